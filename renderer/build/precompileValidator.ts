@@ -1,0 +1,26 @@
+// Turns a screen's JSON Schema into an ES module of precompiled ajv
+// validators (rjsf's compileSchemaValidatorsCode), so the browser never
+// compiles code at run time and the build runs under CSP without 'unsafe-eval'.
+import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
+
+/** ajv's standalone code is CommonJS; rewrite its requires and exports as ESM. */
+export function precompiledModule(schema: Record<string, unknown>): string {
+  const cjs = compileSchemaValidatorsCode(schema);
+  const imports: string[] = [];
+  const names = new Map<string, string>();
+  const body = cjs.replace(/require\("([^"]+)"\)/g, (_m, spec: string) => {
+    if (!names.has(spec)) {
+      const name = `__dep${names.size}`;
+      names.set(spec, name);
+      imports.push(`import * as ${name} from ${JSON.stringify(spec)};`);
+    }
+    return names.get(spec)!;
+  });
+  return [
+    ...imports,
+    'const exports = {};',
+    body.replace(/^"use strict";/, ''),
+    `export const schema = ${JSON.stringify(schema)};`,
+    'export default exports;',
+  ].join('\n');
+}

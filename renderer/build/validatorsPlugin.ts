@@ -1,0 +1,35 @@
+// Vite plugin: `virtual:screen-validators` maps each screen id to a lazy
+// import of its precompiled validator module, generated from schemas/<id>.json
+// on demand, so editing a screen's schema takes effect at once in development.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+import { precompiledModule } from './precompileValidator.js';
+
+const INDEX = 'virtual:screen-validators';
+const PREFIX = `${INDEX}/`;
+const RESOLVED = '\0';
+
+export function screenValidators(schemasDir: string): Plugin {
+  const screenIds = () => readdirSync(schemasDir).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5));
+  return {
+    name: 'screen-validators',
+    resolveId(id) {
+      if (id === INDEX || id.startsWith(PREFIX)) return RESOLVED + id;
+      return undefined;
+    },
+    load(id) {
+      if (!id.startsWith(RESOLVED)) return undefined;
+      const name = id.slice(RESOLVED.length);
+      if (name === INDEX) {
+        const entries = screenIds().map((s) => `  ${JSON.stringify(s)}: () => import(${JSON.stringify(PREFIX + s)}),`);
+        this.addWatchFile(schemasDir);
+        return `export const validators = {\n${entries.join('\n')}\n};\n`;
+      }
+      const file = join(schemasDir, `${name.slice(PREFIX.length)}.json`);
+      this.addWatchFile(file);
+      const config = JSON.parse(readFileSync(file, 'utf8')) as { schema: Record<string, unknown> };
+      return precompiledModule(config.schema);
+    },
+  };
+}

@@ -1,0 +1,132 @@
+// The flow engine: resolves a route, checks its guards, runs the catalogue's
+// behaviour when they refuse, and hands the screen to a controller.
+import { evaluate } from '../../rules/evaluator.js';
+import type { BankApi } from './api.js';
+import { canVisit, findRoute } from './flow.js';
+import type { Host } from './host.js';
+import { ScreenController } from './screen.js';
+import type { AppServices, RuntimeService } from './services.js';
+import type { SessionStore } from './session.js';
+import type { ErrorCatalogue, FlowConfig, RouteConfig, ScreenConfig } from './types.js';
+import type { SchemaCheck } from './validation.js';
+
+export interface EngineOptions {
+  flow: FlowConfig;
+  errors: ErrorCatalogue;
+  consts: Record<string, unknown>;
+  loadScreen(id: string): Promise<ScreenConfig>;
+  api: BankApi;
+  host: Host;
+  session: SessionStore;
+  translate(key: string, params?: Record<string, unknown>): string;
+  schemaCheck: SchemaCheck;
+  services: Record<string, RuntimeService>;
+  report?(err: unknown): void;
+}
+
+export interface Current {
+  path: string;
+  route?: RouteConfig;
+  controller?: ScreenController;
+  /** The route exists but its screen is not configured yet. */
+  notConfigured?: boolean;
+  /** The guard refused; the catalogue's behaviour is running. */
+  refused?: boolean;
+}
+
+export class AppEngine implements AppServices {
+  readonly flow: FlowConfig;
+  readonly consts: Record<string, unknown>;
+  readonly session: SessionStore;
+  readonly api: BankApi;
+  readonly host: Host;
+  readonly schemaCheck: SchemaCheck;
+  current: Current | undefined;
+  private listeners = new Set<() => void>();
+  private entering = 0;
+
+  constructor(private readonly options: EngineOptions) {
+    ({ flow: this.flow, consts: this.consts, session: this.session, api: this.api, host: this.host, schemaCheck: this.schemaCheck } = options);
+  }
+
+  subscribe = (listener: () => void): (() => void) => { this.listeners.add(listener); return () => this.listeners.delete(listener); };
+  getCurrent = (): Current | undefined => this.current;
+  private publish(current: Current): void {
+    this.current = current;
+    for (const l of this.listeners) l();
+  }
+
+  translate(key: string, params?: Record<string, unknown>): string { return this.options.translate(key, params); }
+
+  /** Enters a route: guards, entry page state, screen load. */
+  async enter(path: string, query: Record<string, string>): Promise<Current> {
+    const ticket = ++this.entering;
+    this.current?.controller?.dispose();
+    this.copyQuery(query);
+    const route = findRoute(this.flow, path);
+    if (!route) return this.refuse({ path }, { reason: 'route', detail: path });
+    const verdict = canVisit(route, this.session.get('pageState'), query);
+    if (!verdict.ok) return this.refuse({ path, route }, verdict);
+    this.api.resetRetries();
+    if (route.entryPageState) this.session.set('pageState', route.entryPageState);
+    if (!route.screen) {
+      const current = { path, route, notConfigured: true };
+      this.publish(current);
+      return current;
+    }
+    const screen = await this.options.loadScreen(route.screen);
+    if (ticket !== this.entering) return this.current!;
+    const controller = new ScreenController(screen, this, query);
+    const current = { path, route, controller };
+    this.publish(current);
+    await controller.load().catch((err) => this.report(err));
+    return current;
+  }
+
+  private async refuse(current: Current, why: { reason: string; detail: string }): Promise<Current> {
+    const refused = { ...current, refused: true };
+    this.publish(refused);
+    await this.fail(this.flow.guardFailure, { reason: why.reason, detail: why.detail });
+    return refused;
+  }
+
+  /** Address parameters named in flow.queryToSession are kept in the session. */
+  private copyQuery(query: Record<string, string>): void {
+    for (const [param, key] of Object.entries(this.flow.queryToSession ?? {})) {
+      if (query[param] !== undefined && query[param] !== '') this.session.set(key, query[param]);
+    }
+  }
+
+  async fail(code: string, params: Record<string, unknown>): Promise<void> {
+    const entry = this.options.errors.errors[code];
+    if (!entry) throw new Error(`flows/errors.json: no entry "${code}"`);
+    const context = { session: this.session.snapshot(), form: {}, query: {}, server: {}, consts: this.consts, event: params };
+    const url = entry.redirect ? String(await evaluate(entry.redirect, context, `flows/errors.json#/errors/${code}/redirect`)) : undefined;
+    this.host.alert(this.translate(entry.message, params));
+    if (entry.clearSession) this.session.clear();
+    const delay = typeof entry.delayMs === 'string' ? Number(this.consts[entry.delayMs]) : entry.delayMs ?? 0;
+    if (url) await this.leave(url, delay, false);
+    else if (entry.route) {
+      await this.host.sleep(delay);
+      this.host.navigate(entry.route);
+    }
+  }
+
+  async leave(url: string, delayMs: number, clearSession: boolean): Promise<void> {
+    if (clearSession) this.session.clear();
+    this.current?.controller?.dispose();
+    await this.host.sleep(delayMs);
+    this.host.redirect(url);
+  }
+
+  async service(name: string, args: Record<string, unknown>, screen: ScreenController): Promise<void> {
+    const service = this.options.services[name];
+    if (!service) throw new Error(`unknown runtime service "${name}"`);
+    await service(args, screen, this);
+  }
+
+  report(err: unknown): void {
+    if (this.options.report) this.options.report(err);
+    else console.error(err);
+  }
+}

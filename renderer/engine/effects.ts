@@ -1,0 +1,129 @@
+// The effect runner: walks a list of declarative steps (see types.ts) in
+// order. 'halt' means the list ended the screen's work (navigation, failure,
+// redirect or stop); nothing after it runs.
+import { evaluate, evaluateMap, holds } from '../../rules/evaluator.js';
+import { ApiFailure } from './api.js';
+import type { Effect, EvalContext } from './types.js';
+
+export type Outcome = 'continue' | 'halt';
+
+/** The primitives a screen offers its effects. */
+export interface EffectEnv {
+  /** False once the screen was left: its pending steps must not act. */
+  active(): boolean;
+  context(): EvalContext;
+  call(code: string, body: Record<string, unknown>): Promise<Record<string, unknown>>;
+  keepResponse(name: string, response: unknown): void;
+  setSession(values: Record<string, unknown>): void;
+  setForm(values: Record<string, unknown>): void;
+  fieldError(field: string, message: string, params: Record<string, unknown>): void;
+  alert(message: string, params: Record<string, unknown>): void;
+  popup(name: string, params: Record<string, unknown>): void;
+  fail(code: string, params: Record<string, unknown>): Promise<void>;
+  go(route: string, pageState?: string): void;
+  next(): Promise<void>;
+  redirect(url: string, delayMs: number, clearSession: boolean): Promise<void>;
+  service(name: string, args: Record<string, unknown>): Promise<void>;
+  run(action: string): Promise<Outcome>;
+  wait(ms: number): Promise<void>;
+}
+
+const DEFAULT_OK = 'response.Success = true';
+
+export async function runEffects(effects: Effect[] | undefined, env: EffectEnv, where: string): Promise<Outcome> {
+  for (const [index, effect] of (effects ?? []).entries()) {
+    if (!env.active()) return 'halt';
+    const outcome = await runEffect(effect, env, `${where}/${index}`);
+    if (outcome === 'halt') return 'halt';
+  }
+  return 'continue';
+}
+
+async function toNumber(value: number | string, env: EffectEnv, where: string): Promise<number> {
+  return typeof value === 'number' ? value : Number(await evaluate(value, env.context(), where));
+}
+
+async function runEffect(effect: Effect, env: EffectEnv, where: string): Promise<Outcome> {
+  if ('call' in effect) return runCall(effect, env, where);
+  if ('set' in effect) {
+    env.setSession(await evaluateMap(effect.set, env.context(), `${where}/set`));
+    return 'continue';
+  }
+  if ('setForm' in effect) {
+    env.setForm(await evaluateMap(effect.setForm, env.context(), `${where}/setForm`));
+    return 'continue';
+  }
+  if ('when' in effect) {
+    const branch = (await holds(effect.when, env.context(), `${where}/when`)) ? effect.then : effect.else;
+    return runEffects(branch, env, `${where}/${branch === effect.then ? 'then' : 'else'}`);
+  }
+  if ('alert' in effect) {
+    env.alert(effect.alert, await evaluateMap(effect.params, env.context(), `${where}/params`));
+    return 'continue';
+  }
+  if ('fail' in effect) {
+    await env.fail(effect.fail, await evaluateMap(effect.params, env.context(), `${where}/params`));
+    return 'halt';
+  }
+  if ('go' in effect) {
+    env.go(effect.go, effect.pageState);
+    return 'halt';
+  }
+  if ('next' in effect) {
+    await env.next();
+    return 'halt';
+  }
+  if ('popup' in effect) {
+    env.popup(effect.popup, await evaluateMap(effect.params, env.context(), `${where}/params`));
+    return 'continue';
+  }
+  if ('fieldError' in effect) {
+    env.fieldError(effect.fieldError, effect.message, await evaluateMap(effect.params, env.context(), `${where}/params`));
+    return 'continue';
+  }
+  if ('redirect' in effect) {
+    const url = String(await evaluate(effect.redirect, env.context(), `${where}/redirect`));
+    const delay = effect.delayMs === undefined ? 0 : await toNumber(effect.delayMs, env, `${where}/delayMs`);
+    await env.redirect(url, delay, effect.clearSession ?? false);
+    return 'halt';
+  }
+  if ('service' in effect) {
+    await env.service(effect.service, await evaluateMap(effect.args, env.context(), `${where}/args`));
+    return 'continue';
+  }
+  if ('stop' in effect) return 'halt';
+  if ('wait' in effect) {
+    await env.wait(await toNumber(effect.wait, env, `${where}/wait`));
+    return 'continue';
+  }
+  if ('run' in effect) return env.run(effect.run);
+  throw new Error(`unknown effect at ${where}: ${JSON.stringify(effect)}`);
+}
+
+async function runCall(effect: Extract<Effect, { call: string }>, env: EffectEnv, where: string): Promise<Outcome> {
+  const body = effect.request ? await evaluate(effect.request, env.context(), `${where}/request`) : {};
+  let response: Record<string, unknown>;
+  try {
+    response = await env.call(effect.call, (body ?? {}) as Record<string, unknown>);
+  } catch (err) {
+    if (!(err instanceof ApiFailure)) throw err;
+    if (effect.onError) return runEffects(effect.onError, env, `${where}/onError`).then(() => 'halt' as const);
+    await env.fail('0000', { api: effect.call });
+    return 'halt';
+  }
+  env.keepResponse(effect.as ?? effect.call, response);
+  const withResponse = (): EvalContext => ({ ...env.context(), response });
+  if (!(await holds(effect.ok ?? DEFAULT_OK, withResponse(), `${where}/ok`))) {
+    // A refused call never falls through to the steps that assume success.
+    if (effect.onFail) await runEffects(effect.onFail, withContext(env, withResponse), `${where}/onFail`);
+    else await env.fail('0000', { api: effect.call });
+    return 'halt';
+  }
+  if (effect.save) env.setSession(await evaluateMap(effect.save, withResponse(), `${where}/save`));
+  return 'continue';
+}
+
+/** The same env seeing a different context (e.g. with `response`); methods keep their owner. */
+export function withContext(env: EffectEnv, context: () => EvalContext): EffectEnv {
+  return Object.assign(Object.create(env) as EffectEnv, { context });
+}

@@ -1,0 +1,213 @@
+// One screen at run time: its form data, the responses it loaded, derived
+// visibility and validity, and the effect primitives its config uses.
+// No React here: the React view subscribes; fixtures drive it headlessly.
+import { evaluate, evaluateMap, holds } from '../../rules/evaluator.js';
+import { runEffects, type EffectEnv, type Outcome } from './effects.js';
+import { validateScreen, type FieldProblem } from './validation.js';
+import type { AppServices } from './services.js';
+import type { EvalContext, NextRule, PopupConfig, ScreenConfig } from './types.js';
+
+export interface FieldError { message: string; params: Record<string, unknown> }
+
+export interface ScreenState {
+  form: Record<string, unknown>;
+  hidden: ReadonlySet<string>;
+  required: ReadonlySet<string>;
+  submitEnabled: boolean;
+  submitHidden: boolean;
+  fieldErrors: Record<string, FieldError>;
+  busy: boolean;
+  loaded: boolean;
+  revision: number;
+}
+
+export class ScreenController implements EffectEnv {
+  private server: Record<string, unknown> = {};
+  private listeners = new Set<() => void>();
+  private live = true;
+  state: ScreenState;
+
+  constructor(readonly screen: ScreenConfig, private readonly app: AppServices, private readonly query: Record<string, string>) {
+    const saved = app.session.get(`form.${screen.id}`);
+    this.state = {
+      form: { ...schemaDefaults(screen.schema), ...(saved && typeof saved === 'object' ? saved : {}) },
+      hidden: new Set(), required: new Set(), submitEnabled: true, submitHidden: false,
+      fieldErrors: {}, busy: false, loaded: false, revision: 0,
+    };
+  }
+
+  // ------------------------------------------------------------ view API
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+  getState = (): ScreenState => this.state;
+
+  private update(patch: Partial<ScreenState>): void {
+    this.state = { ...this.state, ...patch, revision: this.state.revision + 1 };
+    for (const listener of this.listeners) listener();
+  }
+
+  /** The screen was left: late timers and responses must not act on it. */
+  dispose(): void { this.live = false; this.listeners.clear(); }
+  active(): boolean { return this.live; }
+
+  context(): EvalContext {
+    return { session: this.app.session.snapshot(), form: this.state.form, query: this.query, server: this.server, consts: this.app.consts };
+  }
+
+  async load(): Promise<void> {
+    await this.derive();
+    this.update({ busy: true });
+    try {
+      await runEffects(this.screen.onLoad, this, `schemas/${this.screen.id}.json#/onLoad`);
+    } finally {
+      if (this.live) {
+        await this.derive();
+        this.update({ busy: false, loaded: true });
+      }
+    }
+  }
+
+  /** A user edit: keep the data (the tab may reload), clear the edited fields' errors, run onChange, re-derive. */
+  async change(form: Record<string, unknown>): Promise<void> {
+    const fieldErrors = { ...this.state.fieldErrors };
+    const changed = Object.keys({ ...form, ...this.state.form }).filter((k) => !sameValue(form[k], this.state.form[k]));
+    for (const key of changed) delete fieldErrors[key];
+    this.state = { ...this.state, form, fieldErrors };
+    this.app.session.set(`form.${this.screen.id}`, form);
+    await this.derive();
+    for (const key of changed) {
+      const effects = this.screen.onChange?.[key];
+      if (effects) await runEffects(effects, this, `schemas/${this.screen.id}.json#/onChange/${key}`);
+    }
+  }
+
+  /** Validates, then runs onSubmit and the next-route rules. A second submit while one runs is ignored. */
+  async submit(): Promise<FieldProblem[]> {
+    if (this.state.busy) return [];
+    this.update({ busy: true });
+    try {
+      await this.derive();
+      const problems = await validateScreen(this.screen, this.context(), this.state.hidden, this.state.required, this.app.schemaCheck);
+      if (problems.length) {
+        this.showProblems(problems);
+        return problems;
+      }
+      const outcome = await runEffects(this.screen.onSubmit, this, `schemas/${this.screen.id}.json#/onSubmit`);
+      if (outcome === 'continue' && this.screen.next) await this.next();
+      return [];
+    } finally {
+      if (this.live) this.update({ busy: false });
+    }
+  }
+
+  /** Runs a named action (from a widget or a popup button). */
+  async trigger(action: string, event?: unknown): Promise<Outcome> {
+    const effects = this.screen.actions?.[action];
+    if (!effects) throw new Error(`schemas/${this.screen.id}.json: no action "${action}"`);
+    const env = event === undefined ? this : Object.assign(Object.create(this) as ScreenController, { context: () => ({ ...this.context(), event }) });
+    const outcome = await runEffects(effects, env, `schemas/${this.screen.id}.json#/actions/${action}`);
+    if (this.live) { await this.derive(); this.update({}); }
+    return outcome;
+  }
+
+  private showProblems(problems: FieldProblem[]): void {
+    const fieldErrors: Record<string, FieldError> = {};
+    for (const p of problems) {
+      if (p.display === 'alert') this.alert(p.message, p.params);
+      else if (p.field && !fieldErrors[p.field]) fieldErrors[p.field] = { message: p.message, params: p.params };
+    }
+    this.update({ fieldErrors });
+  }
+
+  /** Visibility, required-when and the submit button's rules. */
+  private async derive(): Promise<void> {
+    const ctx = this.context();
+    const where = `schemas/${this.screen.id}.json#/rules`;
+    const hidden = new Set<string>();
+    for (const [field, expr] of Object.entries(this.screen.rules?.visible ?? {})) {
+      if (!(await holds(expr, ctx, `${where}/visible/${field}`))) hidden.add(field);
+    }
+    const required = new Set<string>();
+    for (const [field, expr] of Object.entries(this.screen.rules?.required ?? {})) {
+      if (await holds(expr, ctx, `${where}/required/${field}`)) required.add(field);
+    }
+    const submit = this.screen.submit;
+    const submitEnabled = submit?.enabled ? await holds(submit.enabled, ctx, `schemas/${this.screen.id}.json#/submit/enabled`) : true;
+    const submitHidden = submit?.hidden ? await holds(submit.hidden, ctx, `schemas/${this.screen.id}.json#/submit/hidden`) : false;
+    this.update({ hidden, required, submitEnabled, submitHidden });
+  }
+
+  // ------------------------------------------------------------ EffectEnv
+  call(code: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+    return this.app.api.call(code, body);
+  }
+  keepResponse(name: string, response: unknown): void { this.server = { ...this.server, [name]: response }; }
+  setSession(values: Record<string, unknown>): void { this.app.session.assign(values); }
+  setForm(values: Record<string, unknown>): void {
+    this.state = { ...this.state, form: { ...this.state.form, ...values } };
+    this.app.session.set(`form.${this.screen.id}`, this.state.form);
+    this.update({});
+  }
+  fieldError(field: string, message: string, params: Record<string, unknown>): void {
+    this.update({ fieldErrors: { ...this.state.fieldErrors, [field]: { message, params } } });
+  }
+  alert(message: string, params: Record<string, unknown>): void { this.app.host.alert(this.app.translate(message, params)); }
+  popup(name: string, params: Record<string, unknown>): void {
+    const config: PopupConfig | undefined = this.screen.popups?.[name] ?? this.app.flow.popups?.[name];
+    if (!config) throw new Error(`schemas/${this.screen.id}.json: no popup "${name}"`);
+    void this.openPopup(name, config, params);
+  }
+  private async openPopup(name: string, config: PopupConfig, given: Record<string, unknown>): Promise<void> {
+    const params = { ...(await evaluateMap(config.params, this.context(), `popup ${name}/params`)), ...given };
+    const t = (key: string) => this.app.translate(key, params);
+    const close = this.app.host.popup({
+      title: config.title ? t(config.title) : undefined,
+      body: t(config.body),
+      buttons: config.buttons.map((b, i) => ({
+        label: t(b.label), variant: b.variant,
+        onClick: () => { close(); void this.guard(runEffects(b.effects, this, `popup ${name}/buttons/${i}`)); },
+      })),
+    });
+  }
+  fail(code: string, params: Record<string, unknown>): Promise<void> { return this.app.fail(code, params); }
+  go(route: string, pageState?: string): void {
+    if (pageState) this.app.session.set('pageState', pageState);
+    this.app.host.navigate(route);
+  }
+  async next(): Promise<void> {
+    const rule = await this.pickNext(this.screen.next ?? []);
+    if (!rule) throw new Error(`schemas/${this.screen.id}.json#/next: no rule matched`);
+    if (rule.set) this.setSession(await evaluateMap(rule.set, this.context(), `schemas/${this.screen.id}.json#/next/set`));
+    this.go(rule.go, rule.pageState);
+  }
+  private async pickNext(rules: NextRule[]): Promise<NextRule | undefined> {
+    for (const [i, rule] of rules.entries()) {
+      if (!rule.when || (await holds(rule.when, this.context(), `schemas/${this.screen.id}.json#/next/${i}/when`))) return rule;
+    }
+    return undefined;
+  }
+  redirect(url: string, delayMs: number, clearSession: boolean): Promise<void> { return this.app.leave(url, delayMs, clearSession); }
+  service(name: string, args: Record<string, unknown>): Promise<void> { return this.app.service(name, args, this); }
+  run(action: string): Promise<Outcome> { return this.trigger(action); }
+  wait(ms: number): Promise<void> { return this.app.host.sleep(ms); }
+
+  /** Faults in button effects are reported, not swallowed. */
+  private async guard(p: Promise<unknown>): Promise<void> {
+    try { await p; } catch (err) { this.app.report(err); }
+  }
+
+  /** Evaluates an expression for a widget. */
+  evaluate(expression: string): Promise<unknown> { return evaluate(expression, this.context(), `widget in ${this.screen.id}`); }
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** Top-level `default`s of the screen's schema (e.g. the work statement ticked by default). */
+function schemaDefaults(schema: Record<string, unknown>): Record<string, unknown> {
+  const props = (schema.properties ?? {}) as Record<string, { default?: unknown }>;
+  return Object.fromEntries(Object.entries(props).filter(([, p]) => p.default !== undefined).map(([k, p]) => [k, p.default]));
+}

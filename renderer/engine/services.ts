@@ -1,0 +1,27 @@
+// What every screen shares: session, API, host, catalogue, translations.
+import type { BankApi } from './api.js';
+import type { Host } from './host.js';
+import type { SessionStore } from './session.js';
+import type { FlowConfig } from './types.js';
+import type { SchemaCheck } from './validation.js';
+import type { ScreenController } from './screen.js';
+
+export interface AppServices {
+  session: SessionStore;
+  api: BankApi;
+  host: Host;
+  flow: FlowConfig;
+  consts: Record<string, unknown>;
+  schemaCheck: SchemaCheck;
+  translate(key: string, params?: Record<string, unknown>): string;
+  /** Runs an error-catalogue entry (flows/errors.json). */
+  fail(code: string, params: Record<string, unknown>): Promise<void>;
+  /** Leaves the application for an address after a delay. */
+  leave(url: string, delayMs: number, clearSession: boolean): Promise<void>;
+  service(name: string, args: Record<string, unknown>, screen: ScreenController): Promise<void>;
+  /** A configuration or rule fault: shown in development, logged, never swallowed. */
+  report(err: unknown): void;
+}
+
+/** A named runtime service: time- or DOM-bound work a screen config asks for by name. */
+export type RuntimeService = (args: Record<string, unknown>, screen: ScreenController, app: AppServices) => Promise<void>;

@@ -1,0 +1,66 @@
+// The application context of seed 000 §3.1, one sessionStorage key per value
+// with the seeds' spelling, so DevTools shows pageState, ApplyLogID ... as is.
+// Strings are stored raw; other values as "json:" + JSON.
+
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+  clear(): void;
+  key(index: number): string | null;
+  readonly length: number;
+}
+
+const JSON_PREFIX = 'json:';
+
+function encode(value: unknown): string {
+  if (typeof value === 'string' && !value.startsWith(JSON_PREFIX)) return value;
+  return JSON_PREFIX + JSON.stringify(value);
+}
+
+function decode(raw: string): unknown {
+  return raw.startsWith(JSON_PREFIX) ? JSON.parse(raw.slice(JSON_PREFIX.length)) : raw;
+}
+
+export class SessionStore {
+  constructor(private readonly storage: KeyValueStorage) {}
+
+  get(key: string): unknown {
+    const raw = this.storage.getItem(key);
+    return raw === null ? undefined : decode(raw);
+  }
+
+  /** undefined or null removes the key. */
+  set(key: string, value: unknown): void {
+    if (value === undefined || value === null) this.storage.removeItem(key);
+    else this.storage.setItem(key, encode(value));
+  }
+
+  assign(values: Record<string, unknown>): void {
+    for (const [key, value] of Object.entries(values)) this.set(key, value);
+  }
+
+  clear(): void {
+    this.storage.clear();
+  }
+
+  snapshot(): Record<string, unknown> {
+    const out: Record<string, unknown> = {};
+    for (let i = 0; i < this.storage.length; i++) {
+      const key = this.storage.key(i);
+      if (key !== null) out[key] = this.get(key);
+    }
+    return out;
+  }
+}
+
+/** In-memory storage for Node (fixtures, tests). */
+export class MemoryStorage implements KeyValueStorage {
+  private readonly map = new Map<string, string>();
+  get length(): number { return this.map.size; }
+  getItem(key: string): string | null { return this.map.get(key) ?? null; }
+  setItem(key: string, value: string): void { this.map.set(key, String(value)); }
+  removeItem(key: string): void { this.map.delete(key); }
+  clear(): void { this.map.clear(); }
+  key(index: number): string | null { return [...this.map.keys()][index] ?? null; }
+}

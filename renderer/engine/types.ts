@@ -1,0 +1,172 @@
+// The config vocabulary as TypeScript types. schemas/meta/*.schema.json is the
+// authority; tests/config/metaSchemaTypes.test.ts checks every config file
+// against it, and these types mirror it for the code that reads the config.
+
+/** A JSONata expression, evaluated against an EvalContext. */
+export type Expr = string;
+
+/** The one document every rule sees. */
+export interface EvalContext {
+  session: Record<string, unknown>;
+  form: Record<string, unknown>;
+  query: Record<string, string>;
+  /** Responses of calls made on this screen (and kept ones), by call code. */
+  server: Record<string, unknown>;
+  consts: Record<string, unknown>;
+  /** Set while a call's save/ok expressions run: that call's response. */
+  response?: unknown;
+  /** Set while an action runs: what the widget passed. */
+  event?: unknown;
+}
+
+// ---------------------------------------------------------------- effects
+
+export interface CallEffect {
+  /** Call code from the seeds (A84, A137 ...). */
+  call: string;
+  /** JSONata producing the request body (Token is added by the client). */
+  request?: Expr;
+  /** Keep the response as server.<as> (default: the call code). */
+  as?: string;
+  /** JSONata over the context with `response`: truthy means the call succeeded. Default `response.Success = true`. */
+  ok?: Expr;
+  /** Session key -> JSONata over the context with `response`; applied when ok. */
+  save?: Record<string, Expr>;
+  /** Effects when ok is false (Success false, Status not 1 ...). Without it a failed call stops the list silently is not allowed: see the checker. */
+  onFail?: Effect[];
+  /** Effects when the transport fails after all retries; default is the catalogue's 0000 behaviour. */
+  onError?: Effect[];
+}
+export interface SetEffect { set: Record<string, Expr> }
+export interface SetFormEffect { setForm: Record<string, Expr> }
+export interface WhenEffect { when: Expr; then: Effect[]; else?: Effect[] }
+export interface AlertEffect { alert: string; params?: Record<string, Expr> }
+/** Runs a catalogue entry of flows/errors.json: alert, maybe clear session, redirect. Stops the list. */
+export interface FailEffect { fail: string; params?: Record<string, Expr> }
+/** Navigate to a route, setting pageState first. Stops the list. */
+export interface GoEffect { go: string; pageState?: string }
+/** Evaluate the screen's next-route rules and go. Stops the list. */
+export interface NextEffect { next: true }
+export interface PopupEffect { popup: string; params?: Record<string, Expr> }
+export interface FieldErrorEffect { fieldError: string; message: string; params?: Record<string, Expr> }
+/** Leave the application for an address (JSONata), after delayMs. Stops the list. */
+export interface RedirectEffect { redirect: Expr; delayMs?: number | Expr; clearSession?: boolean }
+/** A named runtime service (time- or DOM-bound work with its own tests). */
+export interface ServiceEffect { service: string; args?: Record<string, Expr> }
+/** Stop the effect list here without navigating. */
+export interface StopEffect { stop: true }
+/** Wait, then go on (e.g. the seeds' 3 s and 2 s delays). */
+export interface WaitEffect { wait: number | Expr }
+/** Run another named action of the same screen. */
+export interface RunEffect { run: string }
+
+export type Effect =
+  | CallEffect | SetEffect | SetFormEffect | WhenEffect | AlertEffect | FailEffect | GoEffect | NextEffect
+  | PopupEffect | FieldErrorEffect | RedirectEffect | ServiceEffect | StopEffect | WaitEffect | RunEffect;
+
+// ---------------------------------------------------------------- screens
+
+export interface NextRule { when?: Expr; go: string; pageState: string; set?: Record<string, Expr> }
+
+export interface ValidationRule {
+  /** Form field the message belongs to (omit for screen-level rules). */
+  field?: string;
+  /** Only checked when this holds. */
+  when?: Expr;
+  /** Truthy means valid. */
+  assert: Expr;
+  /** i18n key of the message. */
+  message: string;
+  params?: Record<string, Expr>;
+  /** field (default): message under the field; alert: a popup, as the seeds' alerts. */
+  display?: 'field' | 'alert';
+}
+
+export interface PopupButton { label: string; effects?: Effect[]; variant?: 'primary' | 'secondary' }
+export interface PopupConfig {
+  title?: string;
+  body: string;
+  params?: Record<string, Expr>;
+  buttons: PopupButton[];
+}
+
+export interface ScreenConfig {
+  $schema?: string;
+  version: 1;
+  id: string;
+  /** i18n key */
+  title: string;
+  /** Step label i18n keys for the public header and the banking header. */
+  step?: { public?: string; banking?: string };
+  /** JSON Schema of the screen's data (kept static and small: option lists are lookups). */
+  schema: Record<string, unknown>;
+  /** rjsf UI schema; every text in it is an i18n key. */
+  uiSchema?: Record<string, unknown>;
+  rules?: {
+    /** field -> JSONata; false hides the field (and leaves it out of validation). */
+    visible?: Record<string, Expr>;
+    /** field -> JSONata; true makes the field required. */
+    required?: Record<string, Expr>;
+    /** Checked in order after the JSON Schema; stopAtFirst follows the seeds' "stops at first error" screens. */
+    validate?: ValidationRule[];
+    stopAtFirst?: boolean;
+  };
+  submit?: { label: string; enabled?: Expr; hidden?: Expr };
+  onLoad?: Effect[];
+  onSubmit?: Effect[];
+  /** Named effect lists that widgets trigger (OTP verify, resend, expire ...). */
+  actions?: Record<string, Effect[]>;
+  /** field -> effects run when the user changes that field (sales-code lookup, students popup ...). */
+  onChange?: Record<string, Effect[]>;
+  popups?: Record<string, PopupConfig>;
+  next?: NextRule[];
+}
+
+// ---------------------------------------------------------------- flow
+
+export interface RouteGuard {
+  /** The session pageState must be one of these. */
+  pageState?: string[];
+  /** These address parameters must be present. */
+  query?: string[];
+}
+export interface RouteConfig {
+  path: string;
+  /** Other spellings that resolve to this route (the seeds' /validate2). */
+  aliases?: string[];
+  /** Screen id (file schemas/<screen>.json); absent means not yet configured. */
+  screen?: string;
+  guard?: RouteGuard;
+  /** Set pageState when the screen is entered. */
+  entryPageState?: string;
+}
+export interface FlowConfig {
+  $schema?: string;
+  version: 1;
+  routes: RouteConfig[];
+  /** Catalogue code run when a guard refuses. */
+  guardFailure: string;
+  /** Address parameters copied into the session on first load: param -> session key. */
+  queryToSession?: Record<string, string>;
+  /** Popups available on every screen (exit, lock ...). */
+  popups?: Record<string, PopupConfig>;
+  /** The frame: which popup the banking header's exit button opens. */
+  shell?: { exitPopup: string };
+}
+
+export interface ErrorEntry {
+  /** i18n key of the message */
+  message: string;
+  clearSession?: boolean;
+  /** JSONata for the address to leave to; omitted: stay on the screen. */
+  redirect?: Expr;
+  /** Milliseconds between the alert and the redirect. Number or a consts name. */
+  delayMs?: number | string;
+  /** Route inside the app instead of an address. */
+  route?: string;
+}
+export interface ErrorCatalogue {
+  $schema?: string;
+  version: 1;
+  errors: Record<string, ErrorEntry>;
+}

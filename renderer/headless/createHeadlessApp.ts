@@ -1,0 +1,44 @@
+// The same engine as the browser's, wired for Node: memory session, HTTP API
+// to a simulator URL, headless host, config read from the repository.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { HttpBankApi } from '../engine/api.js';
+import { AppEngine } from '../engine/app.js';
+import { createI18n, type Language } from '../engine/i18n.js';
+import { MemoryStorage, SessionStore } from '../engine/session.js';
+import type { ErrorCatalogue, FlowConfig, ScreenConfig } from '../engine/types.js';
+import { runtimeServices } from '../services/runtimeServices.js';
+import { HeadlessHost } from './headlessHost.js';
+import { nodeSchemaCheck } from './nodeSchemaCheck.js';
+
+const readJson = <T>(root: string, file: string): T => JSON.parse(readFileSync(join(root, file), 'utf8')) as T;
+
+export interface HeadlessOptions {
+  root: string;
+  apiUrl: string;
+  userAgent: string;
+  address: string;
+  language?: Language;
+}
+
+export function createHeadlessApp(options: HeadlessOptions) {
+  const session = new SessionStore(new MemoryStorage());
+  const host = new HeadlessHost();
+  const i18n = createI18n(options.language ?? 'zh-TW');
+  const faults: unknown[] = [];
+  let address = options.address;
+  const engine = new AppEngine({
+    flow: readJson<FlowConfig>(options.root, 'flows/flow.json'),
+    errors: readJson<ErrorCatalogue>(options.root, 'flows/errors.json'),
+    consts: readJson<{ constants: Record<string, unknown> }>(options.root, 'flows/constants.json').constants,
+    loadScreen: async (id) => readJson<ScreenConfig>(options.root, `schemas/${id}.json`),
+    api: new HttpBankApi({ baseUrl: options.apiUrl, token: () => session.get('token') as string | undefined }),
+    host,
+    session,
+    translate: (key, params) => i18n.t(key, params ?? {}),
+    schemaCheck: nodeSchemaCheck,
+    services: runtimeServices({ userAgent: () => options.userAgent, address: () => address, loadScript: () => undefined }),
+    report: (err) => { faults.push(err); },
+  });
+  return { engine, host, session, i18n, faults, setAddress: (a: string) => { address = a; } };
+}

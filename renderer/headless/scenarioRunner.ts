@@ -1,0 +1,109 @@
+// Runs a tester's scenario file (tests/fixtures/*.json, schemas/meta/scenario.schema.json)
+// through the real flow engine against a simulator, without a browser.
+import { createHeadlessApp } from './createHeadlessApp.js';
+import { parseLocation } from '../engine/flow.js';
+
+export type Step =
+  | { expectRoute: string } | { fill: Record<string, unknown> } | { submit: true }
+  | { action: string; event?: unknown } | { fillOtpFromOutbox: string } | { expectSession: Record<string, unknown> }
+  | { expectAlert: string } | { expectFieldError: Record<string, string> } | { setSession: Record<string, unknown> }
+  | { popupButton: string } | { goto: string } | { expectRedirect: string } | { expectPopup: string };
+
+export interface Scenario {
+  name: string;
+  description?: string;
+  start: string;
+  platform: 'mobile' | 'desktop';
+  language?: 'zh-TW' | 'en';
+  steps: Step[];
+}
+
+const AGENTS = {
+  mobile: 'Mozilla/5.0 (Linux; Android 9; Pixel 3) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/83.0.4103.106 Mobile Safari/537.36',
+  desktop: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/83.0.4103.116 Safari/537.36',
+};
+
+export class ScenarioFailure extends Error {}
+
+export async function runScenario(scenario: Scenario, root: string, apiUrl: string): Promise<void> {
+  const [pathAndSearch, hash = ''] = scenario.start.split('#');
+  const search = pathAndSearch.includes('?') ? pathAndSearch.slice(pathAndSearch.indexOf('?')) : '';
+  const app = createHeadlessApp({ root, apiUrl, userAgent: AGENTS[scenario.platform], address: `${apiUrl}${scenario.start}`, language: scenario.language });
+  const { engine, host, session, i18n } = app;
+  const t = (text: string) => (i18n.exists(text) ? i18n.t(text) : text);
+  const fail = (step: number, message: string) => { throw new ScenarioFailure(`${scenario.name}, step ${step}: ${message}`); };
+
+  const enter = async (route: string) => {
+    const { path, query } = parseLocation(route, search);
+    await engine.enter(path, query);
+    await settle();
+  };
+  async function settle(): Promise<void> {
+    for (let hops = 0; host.pendingRoute !== undefined; hops++) {
+      if (hops > 20) throw new ScenarioFailure(`${scenario.name}: more than 20 navigations without a step`);
+      const route = host.pendingRoute;
+      host.pendingRoute = undefined;
+      const { path, query } = parseLocation(route, search);
+      await engine.enter(path, query);
+    }
+    if (app.faults.length) throw new ScenarioFailure(`${scenario.name}: fault: ${String(app.faults[0])}`);
+  }
+  const controller = (step: number) => engine.current?.controller ?? fail(step, `no screen at ${engine.current?.path}`)!;
+
+  await enter(hash || '/');
+  for (const [i, step] of scenario.steps.entries()) {
+    const n = i + 1;
+    if ('expectRoute' in step) {
+      if (engine.current?.path !== step.expectRoute) fail(n, `expected route ${step.expectRoute}, at ${engine.current?.path}`);
+    } else if ('fill' in step) {
+      const c = controller(n);
+      await c.change({ ...c.state.form, ...step.fill });
+      await settle();
+    } else if ('submit' in step) {
+      await controller(n).submit();
+      await settle();
+    } else if ('action' in step) {
+      await controller(n).trigger(step.action, step.event);
+      await settle();
+    } else if ('fillOtpFromOutbox' in step) {
+      const outbox = (await (await fetch(`${apiUrl}/__dev/outbox`)).json()) as Array<{ channel: string; to: string; code: string }>;
+      const sms = outbox.filter((m) => m.channel === 'sms' && m.to === session.get('Mobile')).at(-1);
+      if (!sms) fail(n, `no SMS to ${String(session.get('Mobile'))} in the outbox`);
+      const c = controller(n);
+      await c.change({ ...c.state.form, [step.fillOtpFromOutbox]: sms!.code });
+      const ui = (c.screen.uiSchema?.[step.fillOtpFromOutbox] ?? {}) as { 'ui:options'?: { completeAction?: string } };
+      await c.trigger(ui['ui:options']?.completeAction ?? 'verify');
+      await settle();
+    } else if ('expectSession' in step) {
+      for (const [k, v] of Object.entries(step.expectSession)) {
+        if (JSON.stringify(session.get(k)) !== JSON.stringify(v)) fail(n, `session ${k} is ${JSON.stringify(session.get(k))}, expected ${JSON.stringify(v)}`);
+      }
+    } else if ('expectAlert' in step) {
+      const want = t(step.expectAlert);
+      if (!host.alerts.some((a) => a.includes(want))) fail(n, `no alert "${want}"; alerts: ${JSON.stringify(host.alerts)}`);
+    } else if ('expectFieldError' in step) {
+      const c = controller(n);
+      for (const [field, text] of Object.entries(step.expectFieldError)) {
+        const err = c.state.fieldErrors[field];
+        const shown = err ? i18n.t(err.message, err.params) : '';
+        if (!shown.includes(t(text))) fail(n, `field ${field} shows "${shown}", expected "${t(text)}"`);
+      }
+    } else if ('setSession' in step) {
+      session.assign(step.setSession);
+    } else if ('popupButton' in step) {
+      const label = t(step.popupButton);
+      const button = host.popups.flatMap((p) => p.view.buttons).find((b) => b.label === label);
+      if (!button) fail(n, `no open popup with button "${label}"`);
+      button!.onClick();
+      await new Promise((r) => setTimeout(r, 20));
+      await settle();
+    } else if ('expectPopup' in step) {
+      const want = t(step.expectPopup);
+      if (!host.popups.some((p) => p.view.title === want || p.view.body.includes(want))) fail(n, `no popup "${want}"`);
+    } else if ('expectRedirect' in step) {
+      if (!host.redirects.some((r) => r.includes(step.expectRedirect))) fail(n, `no redirect to ${step.expectRedirect}; redirects: ${JSON.stringify(host.redirects)}`);
+    } else if ('goto' in step) {
+      await enter(step.goto);
+    }
+  }
+}

@@ -1,0 +1,73 @@
+// The frame around every screen: public or banking header (IBMB=Y) with the
+// step label and exit, the language switch, the modal layer, and faults.
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { Popup } from '../../widgets/popup/Popup.js';
+import type { AppEngine } from '../engine/app.js';
+import { parseLocation } from '../engine/flow.js';
+import { langOf, type Language } from '../engine/i18n.js';
+import type { BrowserHost } from './browserHost.js';
+import { FaultPanel } from './FaultPanel.js';
+import type { FaultStore } from './faultStore.js';
+import { ScreenView } from './ScreenView.js';
+
+export function Shell({ engine, host, faults }: { engine: AppEngine; host: BrowserHost; faults: FaultStore }) {
+  const report = faults.report;
+  const faultList = useSyncExternalStore(faults.subscribe, faults.get);
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const current = useSyncExternalStore(engine.subscribe, engine.getCurrent);
+  const modals = useSyncExternalStore(host.subscribe, host.getModals);
+  const entered = useRef<string>('');
+  const [, rerender] = useState(0);
+
+  useEffect(() => {
+    if (entered.current === location.key) return;
+    entered.current = location.key;
+    const { path, query } = parseLocation(window.location.hash, window.location.search);
+    engine.enter(path, query).catch(report);
+  }, [location.key, engine, report]);
+
+  const controller = current?.controller;
+  const banking = engine.session.get('IBMB') === 'Y';
+  const step = controller?.screen.step?.[banking ? 'banking' : 'public'];
+
+  const switchLanguage = useCallback(() => {
+    const next: Language = i18n.language === 'en' ? 'zh-TW' : 'en';
+    engine.session.set('Lang', langOf(next));
+    void i18n.changeLanguage(next);
+    document.documentElement.lang = next;
+    rerender((n) => n + 1);
+  }, [engine, i18n]);
+
+  const openExit = () => controller?.popup(engine.flow.shell?.exitPopup ?? 'exit', {});
+
+  return (
+    <div className={`app ${banking ? 'app--banking' : 'app--public'}`}>
+      <header className="app__header">
+        <span className="app__brand">{t(banking ? 'shell.bankingBrand' : 'shell.brand')}</span>
+        {step && <span className="app__step" aria-label={t('shell.stepLabel')}>{t(step)}</span>}
+        <button type="button" className="app__lang" onClick={switchLanguage} lang={i18n.language === 'en' ? 'zh-TW' : 'en'}>
+          {t('shell.switchLanguage')}
+        </button>
+        {banking && controller && (
+          <button type="button" className="app__exit" onClick={openExit}>{t('shell.exit')}</button>
+        )}
+      </header>
+      <main className="app__main">
+        {controller && <ScreenView key={`${current?.path}:${controller.screen.id}`} controller={controller} report={report} />}
+        {current?.notConfigured && (
+          <section className="screen screen--pending" data-route={current.path}>
+            <h1 className="screen__title">{t('shell.notConfiguredTitle')}</h1>
+            <p>{t('shell.notConfiguredBody', { route: current.path })}</p>
+          </section>
+        )}
+      </main>
+      <FaultPanel faults={faultList} />
+      {modals.map((m, i) => (
+        <Popup key={m.id} title={m.view.title} body={m.view.body} buttons={m.view.buttons} topmost={i === modals.length - 1} />
+      ))}
+    </div>
+  );
+}

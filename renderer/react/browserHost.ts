@@ -1,0 +1,33 @@
+// The Host in a browser: alerts and popups go to a modal stack the shell
+// renders; navigation goes through react-router; redirects leave the page.
+import type { Host, PopupView } from '../engine/host.js';
+
+export interface Modal { id: number; view: PopupView }
+
+export class BrowserHost implements Host {
+  private modals: Modal[] = [];
+  private listeners = new Set<() => void>();
+  private seq = 0;
+  navigateTo: (route: string) => void = (route) => { window.location.hash = `#${route}`; };
+
+  constructor(private readonly okLabel: () => string) {}
+
+  subscribe = (l: () => void): (() => void) => { this.listeners.add(l); return () => this.listeners.delete(l); };
+  getModals = (): Modal[] => this.modals;
+  private set(modals: Modal[]): void { this.modals = modals; for (const l of this.listeners) l(); }
+
+  alert(message: string): void {
+    const close = this.popup({ body: message, buttons: [{ label: this.okLabel(), variant: 'primary', onClick: () => close() }] });
+  }
+
+  popup(view: PopupView): () => void {
+    const id = ++this.seq;
+    this.set([...this.modals, { id, view }]);
+    return () => this.set(this.modals.filter((m) => m.id !== id));
+  }
+
+  navigate(route: string): void { this.navigateTo(route); }
+  redirect(url: string): void { window.location.assign(url); }
+  sleep(ms: number): Promise<void> { return new Promise((resolve) => setTimeout(resolve, ms)); }
+  now(): number { return Date.now(); }
+}

@@ -1,0 +1,65 @@
+// Browser entry: wires the engine to sessionStorage, the HTTP bank API, the
+// browser host, i18next and react-router, then renders the shell.
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { createHashRouter, RouterProvider } from 'react-router-dom';
+import constants from '../../flows/constants.json';
+import errors from '../../flows/errors.json';
+import flow from '../../flows/flow.json';
+import { HttpBankApi } from '../engine/api.js';
+import { AppEngine } from '../engine/app.js';
+import { createI18n, languageOf } from '../engine/i18n.js';
+import { SessionStore } from '../engine/session.js';
+import type { ErrorCatalogue, FlowConfig, ScreenConfig } from '../engine/types.js';
+import { runtimeServices } from '../services/runtimeServices.js';
+import { BrowserHost } from './browserHost.js';
+import { FaultStore } from './faultStore.js';
+import { Shell } from './Shell.js';
+import { precompiledSchemaCheck } from './validators.js';
+import '../../widgets/widgets.css';
+import './app.css';
+
+const screens = import.meta.glob<ScreenConfig>('../../schemas/*.json', { import: 'default' });
+
+const session = new SessionStore(window.sessionStorage);
+const i18n = createI18n(languageOf(session.get('Lang')));
+document.documentElement.lang = i18n.language;
+const host = new BrowserHost(() => i18n.t('common.ok'));
+const api = new HttpBankApi({ baseUrl: import.meta.env.VITE_BANK_API_URL ?? '', token: () => session.get('token') as string | undefined });
+
+const faults = new FaultStore();
+const report = faults.report;
+
+const engine = new AppEngine({
+  flow: flow as FlowConfig,
+  errors: errors as ErrorCatalogue,
+  consts: (constants as { constants: Record<string, unknown> }).constants,
+  loadScreen: async (id) => {
+    const load = screens[`../../schemas/${id}.json`];
+    if (!load) throw new Error(`flows/flow.json names screen "${id}" but schemas/${id}.json does not exist`);
+    return load();
+  },
+  api, host, session,
+  translate: (key, params) => i18n.t(key, params ?? {}),
+  schemaCheck: precompiledSchemaCheck,
+  services: runtimeServices({
+    userAgent: () => navigator.userAgent,
+    address: () => window.location.href,
+    loadScript: (src) => {
+      if (document.querySelector(`script[src="${CSS.escape(src)}"]`)) return;
+      const el = document.createElement('script');
+      el.src = src;
+      document.head.appendChild(el);
+    },
+  }),
+  report,
+});
+
+const router = createHashRouter([{ path: '*', element: <Shell engine={engine} host={host} faults={faults} /> }]);
+host.navigateTo = (route) => { void router.navigate(route); };
+
+createRoot(document.getElementById('root')!).render(
+  <I18nextProvider i18n={i18n}>
+    <RouterProvider router={router} />
+  </I18nextProvider>,
+);

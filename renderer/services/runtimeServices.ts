@@ -1,0 +1,36 @@
+// The named runtime services screen configs may ask for ("service": name).
+// Each is small and parameterised by its args; the environment (user agent,
+// address, document) is injected so Node fixtures use the same services.
+import { describeDevice } from '../engine/device.js';
+import type { RuntimeService } from '../engine/services.js';
+
+export interface ServiceEnvironment {
+  userAgent(): string;
+  address(): string;
+  /** Adds a script element once per src (fingerprint); a no-op headless. */
+  loadScript(src: string): void;
+}
+
+export function runtimeServices(env: ServiceEnvironment): Record<string, RuntimeService> {
+  return {
+    /** Sets session Platform (seed 3.1) and BrowserSupported (Y/N) from the user agent. */
+    detectDevice: async (_args, _screen, app) => {
+      const device = describeDevice(env.userAgent());
+      app.session.assign({ Platform: device.platform, BrowserSupported: device.supported ? 'Y' : 'N' });
+    },
+    /** A76 device log: OS and browser from the user agent, the rest from args. */
+    logDevice: async (args, screen) => {
+      const d = describeDevice(env.userAgent());
+      await screen.call('A76', { ...args, OS: d.os, OSVersion: d.osVersion, Browser: d.browser, BrowserVersion: d.browserVersion });
+    },
+    /** Puts the current address into a form field (QR code hand-over). */
+    readAddress: async (args, screen) => {
+      screen.setForm({ [String(args.field ?? 'Address')]: env.address() });
+    },
+    /** Loads the device-fingerprint script once, when the server enabled it (A155). */
+    loadFingerprintScript: async (args) => {
+      if (args.enabled === true || args.enabled === 'Y') env.loadScript(String(args.src));
+    },
+    clearSession: async (_args, _screen, app) => app.session.clear(),
+  };
+}

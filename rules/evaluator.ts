@@ -1,0 +1,70 @@
+// One place where JSONata expressions are compiled (once, cached) and
+// evaluated. A failing expression is a RuleFault, never a silent true/false.
+import jsonata from 'jsonata';
+import { customFunctions } from './functions/index.js';
+import { namedRules } from './named/index.js';
+
+export class RuleFault extends Error {
+  constructor(readonly expression: string, readonly cause: unknown, readonly where?: string) {
+    super(`rule failed${where ? ` at ${where}` : ''}: ${describe(cause)} in \`${expression}\``);
+    this.name = 'RuleFault';
+  }
+}
+
+function describe(err: unknown): string {
+  if (err && typeof err === 'object') {
+    const e = err as { code?: string; message?: string; position?: number };
+    return [e.code, e.message, e.position !== undefined ? `(position ${e.position})` : ''].filter(Boolean).join(' ');
+  }
+  return String(err);
+}
+
+type Compiled = ReturnType<typeof jsonata>;
+const cache = new Map<string, Compiled>();
+
+/** Compiles (or returns the cached) expression; throws RuleFault on a syntax error. */
+export function compile(expression: string, where?: string): Compiled {
+  const hit = cache.get(expression);
+  if (hit) return hit;
+  let compiled: Compiled;
+  try {
+    compiled = jsonata(expression);
+  } catch (err) {
+    throw new RuleFault(expression, err, where);
+  }
+  for (const fn of customFunctions) compiled.registerFunction(fn.name, fn.implementation, fn.signature);
+  compiled.registerFunction('named', evaluateNamed, '<so:x>');
+  cache.set(expression, compiled);
+  return compiled;
+}
+
+/** Evaluates against the given input; undefined results stay undefined. */
+export async function evaluate(expression: string, input: unknown, where?: string): Promise<unknown> {
+  const compiled = compile(expression, where);
+  try {
+    return await compiled.evaluate(input as object);
+  } catch (err) {
+    throw new RuleFault(expression, err, where);
+  }
+}
+
+/** A condition: JSONata truthiness, but an expression that fails is a fault. */
+export async function holds(expression: string, input: unknown, where?: string): Promise<boolean> {
+  const value = await evaluate(expression, input, where);
+  if (Array.isArray(value)) return value.length > 0 && value.some(Boolean);
+  return Boolean(value);
+}
+
+/** Evaluates every entry of a map of expressions. */
+export async function evaluateMap(map: Record<string, string> | undefined, input: unknown, where?: string): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
+  for (const [key, expr] of Object.entries(map ?? {})) out[key] = await evaluate(expr, input, where ? `${where}/${key}` : key);
+  return out;
+}
+
+/** $named(name, root): a shared rule of rules/named evaluated against the given root. */
+function evaluateNamed(name: string, root: unknown): Promise<unknown> {
+  const expression = namedRules[name];
+  if (expression === undefined) throw new RuleFault(`$named('${name}')`, new Error(`no named rule "${name}"`));
+  return evaluate(expression, root, `rules/named ${name}`);
+}

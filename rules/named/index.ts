@@ -1,0 +1,6 @@
+// Named JSONata expressions shared by screens: `$named('giftGroups', $$)`
+// evaluates one against the root context. One entry per rule, each a string.
+import { etpFlags, straightThrough } from './flowFlags.js';
+import { giftGroups, missingGiftGroup } from './giftGroups.js';
+
+export const namedRules: Record<string, string> = { giftGroups, missingGiftGroup, etpFlags, straightThrough };

@@ -1,0 +1,68 @@
+// Every JSONata position of renderer/engine/types.ts (the `Expr` fields), in
+// effects, screens, the flow and the error catalogue, with its pointer.
+import { ptr } from './pointer.js';
+import { uiItems } from './uiSchema.js';
+import { allEffects, entries, field, items, type Obj } from './walk.js';
+import type { Tree } from './types.js';
+
+export interface ExprSite {
+  file: string;
+  pointer: string;
+  expr: string;
+}
+
+type Push = (pointer: string, value: unknown) => void;
+
+function pushMap(push: Push, map: unknown, at: string): void {
+  for (const [key, value] of entries(map)) push(ptr(at, key), value);
+}
+
+/** Expression fields of one effect (its nested effect lists are walked separately). */
+function effectExprs(effect: Obj, at: string, push: Push): void {
+  for (const key of ['request', 'ok', 'when', 'redirect']) if (key in effect) push(ptr(at, key), effect[key]);
+  for (const key of ['save', 'set', 'setForm', 'params', 'args']) pushMap(push, effect[key], ptr(at, key));
+  for (const key of ['delayMs', 'wait']) if (typeof effect[key] === 'string') push(ptr(at, key), effect[key]);
+}
+
+function popupExprs(config: unknown, push: Push): void {
+  for (const [name, popup] of entries(field(config, 'popups'))) pushMap(push, field(popup, 'params'), ptr('', 'popups', name, 'params'));
+}
+
+/** Screen-level positions: rules, submit, next, popups, uiSchema options. */
+function screenExprs(screen: unknown, tree: Tree, push: Push): void {
+  const rules = field(screen, 'rules');
+  pushMap(push, field(rules, 'visible'), '/rules/visible');
+  pushMap(push, field(rules, 'required'), '/rules/required');
+  items(field(rules, 'validate')).forEach((rule, i) => {
+    const at = ptr('/rules/validate', i);
+    for (const key of ['when', 'assert']) if (field(rule, key) !== undefined) push(ptr(at, key), field(rule, key));
+    pushMap(push, field(rule, 'params'), ptr(at, 'params'));
+  });
+  for (const key of ['enabled', 'hidden']) {
+    const value = field(field(screen, 'submit'), key);
+    if (value !== undefined) push(ptr('/submit', key), value);
+  }
+  items(field(screen, 'next')).forEach((rule, i) => {
+    if (field(rule, 'when') !== undefined) push(ptr('/next', i, 'when'), field(rule, 'when'));
+    pushMap(push, field(rule, 'set'), ptr('/next', i, 'set'));
+  });
+  popupExprs(screen, push);
+  for (const item of uiItems(screen, tree.widgets)) if (item.kind === 'expr') push(item.pointer, item.value);
+}
+
+export function exprSites(tree: Tree): ExprSite[] {
+  const out: ExprSite[] = [];
+  const pusher = (file: string): Push => (pointer, value) => {
+    // A non-string here is the meta-schema check's fault; only strings are expressions.
+    if (typeof value === 'string') out.push({ file, pointer, expr: value });
+  };
+  for (const site of allEffects(tree)) effectExprs(site.effect, site.pointer, pusher(site.file));
+  for (const screen of tree.screens.values()) screenExprs(screen.data, tree, pusher(screen.file));
+  if (tree.flow) popupExprs(tree.flow.data, pusher(tree.flow.file));
+  if (tree.errors) {
+    for (const [code, entry] of entries(field(tree.errors.data, 'errors'))) {
+      if (field(entry, 'redirect') !== undefined) pusher(tree.errors.file)(ptr('/errors', code, 'redirect'), field(entry, 'redirect'));
+    }
+  }
+  return out;
+}

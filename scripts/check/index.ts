@@ -1,0 +1,43 @@
+// `npm run check` without the printing: loads every config file under rootDir
+// and runs each kind of check, collecting all faults (none stops the others).
+import { checkCampaigns } from './campaigns.js';
+import { checkExpressions } from './expressions.js';
+import { checkI18n } from './i18n.js';
+import { loadTree } from './load.js';
+import { checkMetaSchemas } from './metaSchema.js';
+import { checkReachability } from './reachability.js';
+import { checkReferences } from './references.js';
+import { checkRoutes } from './routes.js';
+import { checkScreenSchemas } from './screenSchemas.js';
+import { checkWidgets } from './widgets.js';
+import { routeTable } from './routeTable.js';
+import { Sink, type Report } from './types.js';
+
+export type { Fault, Report, Summary } from './types.js';
+
+export async function checkConfig(rootDir: string): Promise<Report> {
+  const sink = new Sink();
+  const tree = await loadTree(rootDir, sink);
+  await checkMetaSchemas(tree, sink); // a
+  checkScreenSchemas(tree, sink); // a: the screens' own data schemas
+  await checkExpressions(tree, sink); // b
+  const notConfigured = checkRoutes(tree, sink); // c
+  checkReachability(tree, sink); // d
+  checkWidgets(tree, sink); // e
+  checkReferences(tree, sink); // f
+  checkI18n(tree, sink); // g
+  checkCampaigns(tree, sink);
+  const faults = [...sink.faults].sort((a, b) => a.file.localeCompare(b.file) || a.pointer.localeCompare(b.pointer));
+  return {
+    faults,
+    warnings: sink.warnings,
+    summary: {
+      files: tree.fileCount,
+      expressions: sink.expressions,
+      routes: routeTable(tree).routes.length,
+      screens: tree.screens.size,
+      widgets: tree.widgets.size,
+      notConfigured,
+    },
+  };
+}

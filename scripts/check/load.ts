@@ -1,0 +1,81 @@
+// Reads every config file once. A JSON syntax error is a fault with line and
+// column; the file is then left out of the other checks (there is no data).
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { loadWidgetContracts } from './widgetContracts.js';
+import type { Loaded, Sink, Tree } from './types.js';
+
+/** Folders whose *.json files are config (schemas/meta/ is a subfolder, so it is not listed). */
+const CONFIG_DIRS = ['flows', 'schemas', 'campaigns', 'tests/fixtures'];
+
+async function jsonFiles(root: string, dir: string): Promise<string[]> {
+  try {
+    const names = await readdir(join(root, dir), { withFileTypes: true });
+    return names.filter((d) => d.isFile() && d.name.endsWith('.json')).map((d) => `${dir}/${d.name}`).sort();
+  } catch {
+    return []; // an absent folder simply holds no config
+  }
+}
+
+/** Line and column (1-based) of a character offset. */
+function lineColumn(text: string, offset: number): [number, number] {
+  const before = text.slice(0, offset).split('\n');
+  return [before.length, before[before.length - 1].length + 1];
+}
+
+/** JSON.parse's message with its position turned into line and column (Node 20 gives only a position). */
+export function syntaxMessage(text: string, err: Error): string {
+  const lc = /\(line (\d+) column (\d+)\)/.exec(err.message);
+  const pos = /at position (\d+)/.exec(err.message);
+  const [line, column] = lc ? [Number(lc[1]), Number(lc[2])] : pos ? lineColumn(text, Number(pos[1])) : lineColumn(text, text.length);
+  const what = err.message.replace(/\s*\(line \d+ column \d+\)/, '').replace(/,? in JSON at position \d+.*$/, '').replace(/^JSON\.parse: /, '');
+  return `JSON syntax error at line ${line}, column ${column}: ${what}`;
+}
+
+async function readJson(root: string, file: string, sink: Sink): Promise<Loaded | undefined> {
+  const text = await readFile(join(root, file), 'utf8');
+  try {
+    return { file, data: JSON.parse(text.replace(/^\uFEFF/, '')) };
+  } catch (err) {
+    sink.fault(file, '', syntaxMessage(text, err as Error));
+    return undefined;
+  }
+}
+
+export async function loadTree(root: string, sink: Sink): Promise<Tree> {
+  const tree: Tree = {
+    root, configs: [], screens: new Map(), campaigns: [], scenarios: [], locales: new Map(), widgets: new Map(), unparsed: new Set(), fileCount: 0,
+  };
+  for (const dir of CONFIG_DIRS) {
+    for (const file of await jsonFiles(root, dir)) {
+      tree.fileCount++;
+      const loaded = await readJson(root, file, sink);
+      if (!loaded) {
+        tree.unparsed.add(file);
+        continue;
+      }
+      tree.configs.push(loaded);
+      if (file === 'flows/flow.json') tree.flow = loaded;
+      else if (file === 'flows/errors.json') tree.errors = loaded;
+      else if (file === 'flows/constants.json') tree.constants = loaded;
+      else if (dir === 'schemas') tree.screens.set(file.slice('schemas/'.length, -'.json'.length), loaded);
+      else if (dir === 'campaigns') tree.campaigns.push(loaded);
+      else if (dir === 'tests/fixtures') tree.scenarios.push(loaded);
+    }
+  }
+  for (const lang of ['zh-TW', 'en']) {
+    const file = `locales/${lang}.json`;
+    if (!(await jsonFiles(root, 'locales')).includes(file)) {
+      sink.fault(file, '', 'locale file is missing');
+      continue;
+    }
+    tree.fileCount++;
+    const loaded = await readJson(root, file, sink);
+    if (loaded) tree.locales.set(lang, loaded);
+  }
+  for (const file of ['flows/flow.json', 'flows/errors.json', 'flows/constants.json']) {
+    if (!tree.configs.some((c) => c.file === file) && !tree.unparsed.has(file)) sink.fault(file, '', 'file is missing');
+  }
+  tree.widgets = await loadWidgetContracts(root, sink);
+  return tree;
+}

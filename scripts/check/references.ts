@@ -1,0 +1,65 @@
+// Check f: names an effect points at must exist: call codes (the seeds'),
+// fail codes (flows/errors.json), run (an action of the same screen), popup
+// (the screen's or the flow's), service (the runtime's). Also: no call's onFail
+// is empty (a silent failure), the guard failure code and the shell's exit
+// popup exist, an error's delayMs names a constant, and an "action" widget
+// option names an action.
+import { CALL_CODES } from './callCodes.js';
+import { ptr } from './pointer.js';
+import { SERVICE_NAMES } from './serviceNames.js';
+import { uiItems } from './uiSchema.js';
+import { allEffects, entries, field, isObj, type EffectSite } from './walk.js';
+import type { Sink, Tree } from './types.js';
+
+function has(map: unknown, key: unknown): boolean {
+  return typeof key === 'string' && isObj(map) && Object.prototype.hasOwnProperty.call(map, key);
+}
+
+function checkEffect(site: EffectSite, tree: Tree, sink: Sink): void {
+  const { effect, file, pointer, screen } = site;
+  const errors = field(tree.errors?.data, 'errors');
+  const fault = (key: string, message: string) => sink.fault(file, ptr(pointer, key), message);
+  if (typeof effect.call === 'string') {
+    if (!CALL_CODES.includes(effect.call)) fault('call', `unknown call code "${effect.call}" (not in scripts/check/callCodes.ts)`);
+    // Without onFail the runtime runs the catalogue's 0000; an empty list would end the steps silently.
+    if (Array.isArray(effect.onFail) && effect.onFail.length === 0) fault('onFail', `an empty onFail ends the steps silently when call "${effect.call}" fails: name a fail code, an alert, or {"stop": true}`);
+  }
+  if (typeof effect.fail === 'string' && tree.errors && !has(errors, effect.fail)) fault('fail', `unknown fail code "${effect.fail}": not in flows/errors.json`);
+  if (typeof effect.run === 'string') {
+    if (!screen) fault('run', `run "${effect.run}" needs a screen: flow-level effects have no actions`);
+    else if (!has(screen.actions, effect.run)) fault('run', `unknown action "${effect.run}": not in this screen's actions`);
+  }
+  if (typeof effect.popup === 'string' && !has(screen?.popups, effect.popup) && !has(field(tree.flow?.data, 'popups'), effect.popup)) {
+    fault('popup', `unknown popup "${effect.popup}": not in this screen's popups nor in flows/flow.json popups`);
+  }
+  if (typeof effect.service === 'string' && !SERVICE_NAMES.includes(effect.service)) {
+    fault('service', `unknown service "${effect.service}" (not in scripts/check/serviceNames.ts)`);
+  }
+}
+
+export function checkReferences(tree: Tree, sink: Sink): void {
+  for (const site of allEffects(tree)) checkEffect(site, tree, sink);
+  const errors = field(tree.errors?.data, 'errors');
+  const guardFailure = field(tree.flow?.data, 'guardFailure');
+  if (tree.flow && tree.errors && typeof guardFailure === 'string' && !has(errors, guardFailure)) {
+    sink.fault(tree.flow.file, '/guardFailure', `unknown fail code "${guardFailure}": not in flows/errors.json`);
+  }
+  const exitPopup = field(field(tree.flow?.data, 'shell'), 'exitPopup');
+  if (typeof exitPopup === 'string' && !has(field(tree.flow?.data, 'popups'), exitPopup)) {
+    sink.fault(tree.flow!.file, '/shell/exitPopup', `unknown popup "${exitPopup}": not in this file's popups`);
+  }
+  const constants = field(tree.constants?.data, 'constants');
+  for (const [code, entry] of entries(errors)) {
+    const delay = field(entry, 'delayMs');
+    if (typeof delay === 'string' && tree.constants && !has(constants, delay)) {
+      sink.fault(tree.errors!.file, ptr('/errors', code, 'delayMs'), `unknown constant "${delay}": not in flows/constants.json`);
+    }
+  }
+  for (const screen of tree.screens.values()) {
+    for (const item of uiItems(screen.data, tree.widgets)) {
+      if (item.kind === 'action' && !has(field(screen.data, 'actions'), item.value)) {
+        sink.fault(screen.file, item.pointer, `unknown action "${item.value}": not in this screen's actions`);
+      }
+    }
+  }
+}

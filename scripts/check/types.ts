@@ -1,0 +1,70 @@
+// Shapes shared by the checker's modules. Config data stays `unknown` and is
+// read through the guards in walk.ts: a file that fails its meta-schema must
+// still be walked without crashing, so every other fault is reported too.
+import type { WidgetContract } from '../../widgets/shared/contract.js';
+
+/** One problem in one place: `<file>#<pointer>: <message>`. */
+export interface Fault {
+  file: string;
+  pointer: string;
+  message: string;
+}
+
+export interface Summary {
+  files: number;
+  expressions: number;
+  routes: number;
+  screens: number;
+  widgets: number;
+  /** Route paths without a screen yet (warnings, not faults). */
+  notConfigured: string[];
+}
+
+export interface Report {
+  faults: Fault[];
+  warnings: string[];
+  summary: Summary;
+}
+
+/** A parsed JSON file; `file` is the posix path relative to the root. */
+export interface Loaded {
+  file: string;
+  data: unknown;
+}
+
+export interface Tree {
+  root: string;
+  /** Every parsed config file that must satisfy a meta-schema (not locales). */
+  configs: Loaded[];
+  flow?: Loaded;
+  errors?: Loaded;
+  constants?: Loaded;
+  /** Screen id (file name without .json) -> file. */
+  screens: Map<string, Loaded>;
+  campaigns: Loaded[];
+  scenarios: Loaded[];
+  /** 'zh-TW' | 'en' -> file. */
+  locales: Map<string, Loaded>;
+  /** Widget or field name -> contract, from widgets/<dir>/contract.ts. */
+  widgets: Map<string, WidgetContract>;
+  /** Files present but not parsed (syntax error): already reported, so not "missing" elsewhere. */
+  unparsed: Set<string>;
+  /** JSON files read, including those with syntax errors. */
+  fileCount: number;
+}
+
+/** Collects faults and warnings from every check; nothing stops at the first. */
+export class Sink {
+  readonly faults: Fault[] = [];
+  readonly warnings: string[] = [];
+  expressions = 0;
+
+  fault(file: string, pointer: string, message: string): void {
+    if (this.faults.some((f) => f.file === file && f.pointer === pointer && f.message === message)) return;
+    this.faults.push({ file, pointer, message });
+  }
+
+  warn(message: string): void {
+    this.warnings.push(message);
+  }
+}

@@ -1,0 +1,63 @@
+// Guards for reading unchecked JSON, and the one walker that finds every
+// effect (in screens and in the flow) so each check sees the same effects.
+import { ptr } from './pointer.js';
+import type { Loaded, Tree } from './types.js';
+
+export type Obj = Record<string, unknown>;
+
+export const isObj = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
+export const entries = (x: unknown): [string, unknown][] => (isObj(x) ? Object.entries(x) : []);
+export const items = (x: unknown): unknown[] => (Array.isArray(x) ? x : []);
+export const str = (x: unknown): string | undefined => (typeof x === 'string' ? x : undefined);
+export const field = (x: unknown, key: string): unknown => (isObj(x) ? x[key] : undefined);
+
+/** An effect and where it sits; `screen` is the owning screen's config (absent for flow-level effects). */
+export interface EffectSite {
+  file: string;
+  pointer: string;
+  effect: Obj;
+  screen?: Obj;
+}
+
+/** The top-level effect lists of a screen or of the flow, with their pointers. */
+export function* effectLists(config: unknown): Generator<[string, unknown]> {
+  for (const key of ['onLoad', 'onSubmit']) yield [ptr('', key), field(config, key)];
+  for (const group of ['actions', 'onChange']) {
+    for (const [name, list] of entries(field(config, group))) yield [ptr('', group, name), list];
+  }
+  for (const [name, popup] of entries(field(config, 'popups'))) {
+    const buttons = items(field(popup, 'buttons'));
+    for (let i = 0; i < buttons.length; i++) yield [ptr('', 'popups', name, 'buttons', i, 'effects'), field(buttons[i], 'effects')];
+  }
+}
+
+/** Every effect in a list, depth first, including when/then/else and call onFail/onError. */
+export function* effectsIn(list: unknown, pointer: string): Generator<{ pointer: string; effect: Obj }> {
+  const all = items(list);
+  for (let i = 0; i < all.length; i++) {
+    const effect = all[i];
+    if (!isObj(effect)) continue;
+    const at = ptr(pointer, i);
+    yield { pointer: at, effect };
+    for (const key of ['then', 'else', 'onFail', 'onError']) yield* effectsIn(effect[key], ptr(at, key));
+  }
+}
+
+function* effectsOfFile(loaded: Loaded, screen: boolean): Generator<EffectSite> {
+  for (const [pointer, list] of effectLists(loaded.data)) {
+    for (const site of effectsIn(list, pointer)) {
+      yield { file: loaded.file, ...site, ...(screen && isObj(loaded.data) ? { screen: loaded.data } : {}) };
+    }
+  }
+}
+
+/** Every effect of every screen and of flows/flow.json. */
+export function* allEffects(tree: Tree): Generator<EffectSite> {
+  if (tree.flow) yield* effectsOfFile(tree.flow, false);
+  for (const screen of tree.screens.values()) yield* effectsOfFile(screen, true);
+}
+
+/** Every effect of one screen. */
+export function* screenEffects(screen: Loaded): Generator<EffectSite> {
+  yield* effectsOfFile(screen, true);
+}

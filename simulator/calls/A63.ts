@@ -1,0 +1,14 @@
+// A63: other-bank deposit account check. Passes for a known BankNo, an account of 10-14 digits
+// and a valid mobile; the magic account 00000000000 always fails (to test the failure path).
+import type { Handler } from '../context.js';
+import { isMobile, str } from '../util.js';
+
+export const FAILING_ACCOUNT = '00000000000';
+
+export const A63: Handler = (req, ctx) => {
+  const bankNo = str(req, 'BankNo');
+  const account = str(req, 'Account');
+  const ok = ctx.ref.banks.some((b) => b.BankNo === bankNo) && /^\d{10,14}$/.test(account)
+    && account !== FAILING_ACCOUNT && isMobile(str(req, 'Mobile'));
+  return ok ? { Success: true, Result: 'Y', ErrMsg: '' } : { Success: true, Result: 'N', ErrMsg: '驗證失敗' };
+};

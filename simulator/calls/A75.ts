@@ -1,0 +1,5 @@
+// A75: verify a new-to-bank applicant's SMS code; codes and counters are per ID, shared with A33.
+import type { Handler } from '../context.js';
+import { A33 } from './A33.js';
+
+export const A75: Handler = A33;

@@ -1,0 +1,8 @@
+// A76: device log (OS, browser, APID ...). Stored as sent, minus the token.
+import type { Handler } from '../context.js';
+
+export const A76: Handler = (req, ctx) => {
+  const { Token: _token, ...device } = req;
+  ctx.db.data.deviceLogs.push({ ...device, at: new Date(ctx.now()).toISOString() });
+  return { Success: true };
+};

@@ -1,0 +1,36 @@
+// Call code -> handler. A plain literal map: an unknown code is a 404, never a guess.
+import type { Handler } from '../context.js';
+import { A1 } from './A1.js';
+import { A5 } from './A5.js';
+import { A6 } from './A6.js';
+import { A17 } from './A17.js';
+import { A20 } from './A20.js';
+import { A28 } from './A28.js';
+import { A31 } from './A31.js';
+import { A32 } from './A32.js';
+import { A33 } from './A33.js';
+import { A37 } from './A37.js';
+import { A43 } from './A43.js';
+import { A56 } from './A56.js';
+import { A63 } from './A63.js';
+import { A64 } from './A64.js';
+import { A73 } from './A73.js';
+import { A74 } from './A74.js';
+import { A75 } from './A75.js';
+import { A76 } from './A76.js';
+import { A80 } from './A80.js';
+import { A81 } from './A81.js';
+import { A84 } from './A84.js';
+import { A99 } from './A99.js';
+import { A103 } from './A103.js';
+import { A122 } from './A122.js';
+import { A137 } from './A137.js';
+import { A138 } from './A138.js';
+import { A152 } from './A152.js';
+import { A155 } from './A155.js';
+import { A166 } from './A166.js';
+
+export const calls: Record<string, Handler> = {
+  A1, A5, A6, A17, A20, A28, A31, A32, A33, A37, A43, A56, A63, A64, A73, A74, A75, A76, A80, A81,
+  A84, A99, A103, A122, A137, A138, A152, A155, A166,
+};

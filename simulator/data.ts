@@ -1,0 +1,116 @@
+// Loads the bank's data files (campaigns, customers, reference lists) and checks them at start:
+// a broken file stops the simulator with every fault listed, never a half-working campaign.
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isMobile, isNationalId } from './util.js';
+
+export interface Gift { GiftCode: string; Description: string; PicURL: string }
+export interface GiftGroup { name: string; gifts: Gift[] }
+export interface Clause { ClauseTitle: string; Show: string; DefSelectNY: string; Clause_List: string[] }
+export interface Campaign {
+  CTID: string; CTIDName: string; CardName: string; CardCaption: string; CardType: string;
+  CardLevel: string; CardCode: string; CardUrl: string; CardImage: string; Campaign_Notice: string;
+  GatewayNo: string; TWIDFlag: string; EmailCheckReject: string; Product_Desc: string;
+  BundleCTID: string; BundleCTIDName: string;
+  rates: { BaseDate: string; RevolvingRate: string; HandlingFee: string };
+  terms: {
+    CardTCCaption: string; CardTCUrl: string; TCCaption: string; TCUrl: string;
+    MobileIDTCCaption: string; MobileIDTCURL: string; MobileIDTCVer: string;
+  };
+  CCTC: Clause[];
+  giftGroups: GiftGroup[];
+}
+
+export type A20Record = Record<string, string>;
+export interface Customer {
+  IDNO: string; Birthday: string; CustomerType: 'ETB' | 'ETP'; FlowType: string; ApproveCus: string;
+  OFFUSFlag: string; PERMASFlag: string; imageFlag: string; Mobile: string; NameChinese: string;
+  TandemID: string; A20: A20Record;
+}
+
+export interface Reference {
+  sales: Record<string, string>;
+  banks: Array<{ BankNo: string; BankName: string }>;
+  /** Bank numbers whose credit cards A80 can check (A81's list). */
+  cardBanks: string[];
+  forwardTokens: Record<string, { Channel: 'IB' | 'MB'; IDNO: string; Lang: string }>;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const defaultCampaignsDir = path.join(here, '..', 'campaigns');
+export const defaultCustomersFile = path.join(here, 'data', 'customers.json');
+
+async function readJson(file: string): Promise<unknown> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8'));
+  } catch (err) {
+    throw new Error(`cannot read ${file}: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+
+const CAMPAIGN_STRINGS = ['CTID', 'CTIDName', 'CardName', 'CardCaption', 'CardType', 'CardLevel', 'CardCode',
+  'CardUrl', 'CardImage', 'Campaign_Notice', 'GatewayNo', 'TWIDFlag', 'EmailCheckReject', 'Product_Desc',
+  'BundleCTID', 'BundleCTIDName'];
+const TERMS_STRINGS = ['CardTCCaption', 'CardTCUrl', 'TCCaption', 'TCUrl', 'MobileIDTCCaption', 'MobileIDTCURL',
+  'MobileIDTCVer'];
+
+/** Returns every fault of one campaign as 'file#/pointer: message'. */
+export function campaignFaults(file: string, c: Record<string, any>): string[] {
+  const faults: string[] = [];
+  const bad = (ptr: string, msg: string) => faults.push(`${file}#${ptr}: ${msg}`);
+  for (const k of CAMPAIGN_STRINGS) if (typeof c[k] !== 'string') bad(`/${k}`, 'must be a string');
+  for (const k of TERMS_STRINGS) if (typeof c.terms?.[k] !== 'string') bad(`/terms/${k}`, 'must be a string');
+  if (path.basename(file, '.json') !== c.CTID) bad('/CTID', 'must equal the file name');
+  if (!['Y', 'N'].includes(c.TWIDFlag)) bad('/TWIDFlag', 'must be "Y" or "N"');
+  if (!Array.isArray(c.CCTC)) bad('/CCTC', 'must be a list');
+  const groups = c.giftGroups;
+  if (!Array.isArray(groups) || groups.length > 10) bad('/giftGroups', 'must be a list of at most 10 groups');
+  else groups.forEach((g: any, i: number) => {
+    if (typeof g?.name !== 'string' || !g.name) bad(`/giftGroups/${i}/name`, 'must be a non-empty string');
+    if (!Array.isArray(g?.gifts)) return bad(`/giftGroups/${i}/gifts`, 'must be a list');
+    g.gifts.forEach((gift: any, j: number) => {
+      for (const k of ['GiftCode', 'Description', 'PicURL']) {
+        if (typeof gift?.[k] !== 'string' || !gift[k]) bad(`/giftGroups/${i}/gifts/${j}/${k}`, 'must be a non-empty string');
+      }
+    });
+  });
+  return faults;
+}
+
+export async function loadCampaigns(dir: string): Promise<Map<string, Campaign>> {
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.json')).sort();
+  const map = new Map<string, Campaign>();
+  const faults: string[] = [];
+  for (const f of files) {
+    const c = (await readJson(path.join(dir, f))) as Record<string, any>;
+    faults.push(...campaignFaults(f, c));
+    map.set(c.CTID, c as Campaign);
+  }
+  if (faults.length) throw new Error(`Invalid campaign files in ${dir}:\n${faults.join('\n')}`);
+  return map;
+}
+
+export async function loadCustomers(file: string): Promise<Map<string, Customer>> {
+  const list = (await readJson(file)) as Customer[];
+  const faults: string[] = [];
+  list.forEach((c, i) => {
+    if (!isNationalId(c.IDNO)) faults.push(`${file}#/${i}/IDNO: ${c.IDNO} is not a valid national ID`);
+    if (!/^\d{7}$/.test(c.Birthday)) faults.push(`${file}#/${i}/Birthday: must be ROC YYYMMDD`);
+    if (!isMobile(c.Mobile)) faults.push(`${file}#/${i}/Mobile: must be 09 plus 8 digits`);
+    if (!['ETB', 'ETP'].includes(c.CustomerType)) faults.push(`${file}#/${i}/CustomerType: ETB or ETP`);
+  });
+  if (faults.length) throw new Error(`Invalid customer file:\n${faults.join('\n')}`);
+  return new Map(list.map((c) => [c.IDNO, c]));
+}
+
+export async function loadReference(): Promise<Reference> {
+  const dir = path.join(here, 'data');
+  const banks = (await readJson(path.join(dir, 'banks.json'))) as { banks: Reference['banks']; cardBanks: string[] };
+  return {
+    sales: (await readJson(path.join(dir, 'sales.json'))) as Reference['sales'],
+    banks: banks.banks,
+    cardBanks: banks.cardBanks,
+    forwardTokens: (await readJson(path.join(dir, 'forward-tokens.json'))) as Reference['forwardTokens'],
+  };
+}

@@ -1,0 +1,55 @@
+// Fault injection for reliability tests: fail or delay the next N requests of one call.
+// Kept in memory on purpose: a fault is a test's setup, not bank state, and must not outlive it.
+import { HttpError } from './http.js';
+
+export interface Fault {
+  /** A call code (A137, FileUploadPreview) or '*' for every call. */
+  api: string;
+  mode: 'fail' | 'delay';
+  /** Requests still to be affected. */
+  count: number;
+  delayMs: number;
+  status: number;
+}
+
+export const DEFAULT_DELAY_MS = 3000;
+
+export function parseFault(body: unknown): Fault {
+  const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const bad = (msg: string) => new HttpError(400, msg);
+  if (typeof b.api !== 'string' || !b.api) throw bad('api must be a call code such as "A137"');
+  if (b.mode !== 'fail' && b.mode !== 'delay') throw bad('mode must be "fail" or "delay"');
+  const count = b.count ?? 1;
+  if (!Number.isInteger(count) || (count as number) < 1) throw bad('count must be a positive integer');
+  const delayMs = b.delayMs ?? DEFAULT_DELAY_MS;
+  if (typeof delayMs !== 'number' || delayMs < 0 || delayMs > 120_000) throw bad('delayMs must be 0..120000');
+  const status = b.status ?? 500;
+  if (!Number.isInteger(status) || (status as number) < 400 || (status as number) > 599) throw bad('status must be 400..599');
+  return { api: b.api, mode: b.mode, count: count as number, delayMs, status: status as number };
+}
+
+export class Faults {
+  private readonly rules = new Map<string, Fault>();
+
+  set(fault: Fault): void {
+    this.rules.set(fault.api, { ...fault });
+  }
+
+  clear(): void {
+    this.rules.clear();
+  }
+
+  list(): Fault[] {
+    return [...this.rules.values()].map((f) => ({ ...f }));
+  }
+
+  /** The fault that applies to this request of `api`, counting it down; undefined when none. */
+  take(api: string): Fault | undefined {
+    const key = this.rules.has(api) ? api : this.rules.has('*') ? '*' : undefined;
+    if (key === undefined) return undefined;
+    const rule = this.rules.get(key)!;
+    rule.count -= 1;
+    if (rule.count <= 0) this.rules.delete(key);
+    return { ...rule, api };
+  }
+}

@@ -1,0 +1,74 @@
+// Plain node:http plumbing: body reading with a size cap, JSON replies, the common-endpoint envelope.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export class HttpError extends Error {
+  constructor(readonly status: number, message: string) {
+    super(message);
+  }
+}
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    // Past the cap, keep draining without storing, so the client still gets a clean 413.
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (size > limit) reject(new HttpError(413, `request body over ${limit} bytes`));
+      else resolve(Buffer.concat(chunks).toString('utf8'));
+    });
+    req.on('error', reject);
+  });
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': 'no-store',
+  });
+  res.end(text);
+}
+
+export function parseJsonBody(raw: string): unknown {
+  if (raw.trim() === '') return {};
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new HttpError(400, 'body is not valid JSON');
+  }
+}
+
+/**
+ * The common endpoint's envelope: {"ApiName": "A84", "ApiData": "<JSON string>"} as JSON, or the
+ * same two form fields url-encoded (the seeds call them form fields). Empty ApiData means {}.
+ */
+export function parseCommon(raw: string, contentType: string): { api: string; data: Record<string, unknown> } {
+  let envelope: unknown;
+  if (contentType.includes('application/x-www-form-urlencoded')) {
+    envelope = Object.fromEntries(new URLSearchParams(raw));
+  } else {
+    envelope = parseJsonBody(raw);
+  }
+  if (typeof envelope !== 'object' || envelope === null || Array.isArray(envelope)) {
+    throw new HttpError(400, 'body must be an object {ApiName, ApiData}');
+  }
+  const { ApiName, ApiData } = envelope as Record<string, unknown>;
+  if (typeof ApiName !== 'string' || !/^[A-Za-z0-9_]{1,40}$/.test(ApiName)) {
+    throw new HttpError(400, 'ApiName must be a call code such as "A84"');
+  }
+  if (ApiData !== undefined && typeof ApiData !== 'string') {
+    throw new HttpError(400, 'ApiData must be a JSON string');
+  }
+  const data = parseJsonBody(ApiData ?? '');
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    throw new HttpError(400, 'ApiData must be the JSON string of an object');
+  }
+  return { api: ApiName, data: data as Record<string, unknown> };
+}

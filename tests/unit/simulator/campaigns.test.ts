@@ -1,0 +1,106 @@
+// Campaign-driven calls: A137 start parameters, A17 gifts, A138 terms, A122 CPA (IDX-12, GIFT-04,
+// GIFT-09, NET-13), and the start-time check of the campaign files.
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultCampaignsDir, loadCampaigns } from '../../../simulator/data.js';
+import { startTestSim, type TestSim } from './helpers.js';
+
+let sim: TestSim;
+beforeAll(async () => { sim = await startTestSim(); });
+afterAll(async () => { await sim.close(); });
+
+const A137_FIELDS = ['Success', 'MobileNo', 'AuthToken', 'Cert', 'NeedAntiFraud', 'IdleTime', 'ThreeMinURL', 'SixMinURL',
+  'CancelRedirectURL', 'IBURL', 'MBURL', 'LibDetails', 'CardName', 'CardCaption', 'CardType', 'CardLevel', 'CardUrl',
+  'EmailCheckReject', 'BundleCTID', 'BundleCTIDName', 'MobileIDTCVer', 'MobileIDTCURL', 'MobileIDTCCaption', 'BusinessNo',
+  'ApiVersion', 'HashKeyNo', 'TWIDFlag', 'CCTC', 'CardTCCaption', 'CardTCUrl', 'TCCaption', 'TCUrl', 'Product_Desc',
+  'GatewayMappingList', 'BaseDate', 'RevolvingRate', 'HandlingFee'];
+const SLOTS = ['GiftFirst', 'GiftLow', 'GiftHigh', 'Gift4', 'Gift5', 'Gift6', 'Gift7', 'Gift8', 'Gift9', 'Gift10'];
+
+describe('A137 start parameters', () => {
+  it.each([
+    ['DEMO-CASHBACK', '示範銀行現金回饋御璽卡', 'Y'],
+    ['DEMO-TRAVEL', '示範銀行旅遊白金卡', 'N'],
+    ['DEMO-RETIRED', '', 'N'],
+  ])('%s: every A137R field, CardName %j (empty = withdrawn), TWIDFlag %s', async (CTID, cardName, twid) => {
+    const res = await sim.call('A137', { Token: 't', CTID, ApplyType: 'CC', CampaignCode: '', APID: '' });
+    expect(Object.keys(res).sort()).toEqual([...A137_FIELDS].sort());
+    expect(res).toMatchObject({ Success: true, CardName: cardName, TWIDFlag: twid, IdleTime: 10 });
+    expect(res.IBURL).toBe('https://ib.example-bank.com.tw/return?token={token}');
+    expect(res.MBURL).toBe('https://mb.example-bank.com.tw/return?token={token}');
+    expect(res.CCTC).toHaveLength(2);
+    for (const clause of res.CCTC) {
+      expect(clause).toEqual({ ClauseTitle: expect.any(String), Show: 'Y', DefSelectNY: 'N', Clause_List: expect.any(Array) });
+    }
+    expect(res.CardTCUrl).toMatch(/^https:\/\//);
+  });
+
+  it('an unknown CTID is Success false', async () => {
+    expect(await sim.call('A137', { CTID: 'NOPE' })).toMatchObject({ Success: false, ErrMsg: expect.any(String) });
+  });
+});
+
+describe('A17 card and gifts', () => {
+  it('DEMO-CASHBACK: three groups of 2+ gifts, slots 4..10 empty', async () => {
+    const res = await sim.call('A17', { CTID: 'DEMO-CASHBACK', CampaignCode: '', ApplyType: 'X' });
+    expect(res.CardLevelObj).toEqual([{ CardCode: 'CB01', CardType: 'VISA', CardRealLevel: '御璽卡' }]);
+    expect(res.CardLevelImage).toMatch(/^data:image\/svg\+xml,/);
+    expect(res.Campaign_Notice).toMatch(/^https:\/\//);
+    expect(res.GatewayNo).toBe('GW0101');
+    expect([1, 2, 3].map((i) => res[`GroupName${i}`])).toEqual(['首刷禮', '加碼禮', '生日禮']);
+    SLOTS.forEach((slot, i) => {
+      const list = res[`${slot}URL`];
+      expect(res[`${slot}Count`]).toBe(list.length);
+      if (i < 3) expect(list.length).toBeGreaterThanOrEqual(2);
+      else expect([res[`GroupName${i + 1}`], list]).toEqual(['', []]);
+    });
+    expect(res.GiftFirstURL.map((g: { GiftCode: string }) => g.GiftCode)).toEqual(['CB-F01', 'CB-F02']);
+    expect(Object.keys(res.GiftLowURL[0]).sort()).toEqual(['Description', 'GiftCode', 'PicURL']);
+  });
+
+  it('DEMO-TRAVEL: two groups with exactly one gift each (auto-select case)', async () => {
+    const res = await sim.call('A17', { CTID: 'DEMO-TRAVEL' });
+    expect([res.GiftFirstCount, res.GiftLowCount, res.GiftHighCount]).toEqual([1, 1, 0]);
+    expect(res.GroupName3).toBe('');
+  });
+
+  it('DEMO-RETIRED answers with an empty CardName; an unknown CTID is Success false', async () => {
+    expect((await sim.call('A17', { CTID: 'DEMO-RETIRED' })).CardName).toBe('');
+    expect(await sim.call('A17', { CTID: 'NOPE' })).toMatchObject({ Success: false, CardName: '' });
+  });
+});
+
+describe('A138 terms and A122 CPA', () => {
+  it('A138 lists the terms documents', async () => {
+    const res = await sim.call('A138', { Token: 't', CTID: 'DEMO-CASHBACK', ApplyType: 'CC' });
+    expect(res).toMatchObject({ Success: true, CardTCCaption: '信用卡約定條款' });
+    expect(res.TC_URL).toHaveLength(3);
+    expect((await sim.call('A138', { CTID: 'NOPE' })).Success).toBe(false);
+  });
+
+  it('A122 answers for a known CTID only', async () => {
+    expect(await sim.call('A122', { CTID: 'DEMO-TRAVEL', CPA: 'Y' })).toMatchObject({ Success: true, CPAItem: 'DEMO-TRAVEL' });
+    expect((await sim.call('A122', { CTID: 'NOPE' })).Success).toBe(false);
+  });
+});
+
+describe('campaign files', () => {
+  it('ships exactly the three demo campaigns', async () => {
+    expect([...(await loadCampaigns(defaultCampaignsDir)).keys()].sort()).toEqual(['DEMO-CASHBACK', 'DEMO-RETIRED', 'DEMO-TRAVEL']);
+  });
+
+  it('a broken campaign file stops the start with every fault, file and pointer', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'sim-campaigns-'));
+    const good = JSON.parse(await readFile(path.join(defaultCampaignsDir, 'DEMO-TRAVEL.json'), 'utf8'));
+    good.CTID = 'WRONG';
+    good.giftGroups[0].gifts[0].GiftCode = '';
+    delete good.terms.TCUrl;
+    await writeFile(path.join(dir, 'DEMO-TRAVEL.json'), JSON.stringify(good));
+    const err = await loadCampaigns(dir).catch((e: Error) => e);
+    expect(String(err)).toContain('DEMO-TRAVEL.json#/CTID');
+    expect(String(err)).toContain('DEMO-TRAVEL.json#/giftGroups/0/gifts/0/GiftCode');
+    expect(String(err)).toContain('DEMO-TRAVEL.json#/terms/TCUrl');
+    await rm(dir, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,127 @@
+// Identities and customer calls: A84 per identity (IDX-39, SESS-06/07), A5, A28, A20, A99, A37,
+// apply logs and page data (A152/A166), and the small fixed calls.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultCustomersFile, loadCustomers } from '../../../simulator/data.js';
+import { isNationalId } from '../../../simulator/util.js';
+import { lastCode, startTestSim, type TestSim } from './helpers.js';
+
+let sim: TestSim;
+beforeAll(async () => { sim = await startTestSim(); });
+afterAll(async () => { await sim.close(); });
+
+describe('customer file', () => {
+  it.each(['F131104093', 'A123456789', 'B220012340', 'H120345679', 'E220456783', 'I100000003'])('%s is a valid national ID', (id) => {
+    expect(isNationalId(id)).toBe(true);
+  });
+
+  it.each(['A123456788', 'I100000009', 'A323456789', 'a123456789', 'A12345678'])('%s is not', (id) => {
+    expect(isNationalId(id)).toBe(false);
+  });
+
+  it('holds the four customers with every A20 field', async () => {
+    const customers = await loadCustomers(defaultCustomersFile);
+    expect([...customers.keys()].sort()).toEqual(['A123456789', 'B220012340', 'E220456783', 'H120345679']);
+    for (const c of customers.values()) {
+      expect(Object.keys(c.A20).sort()).toEqual(['ContactAddr', 'ContactArea', 'ContactCity', 'Education', 'Email', 'GetDate',
+        'Get_Type', 'HouseAddr', 'HouseArea', 'HouseCity', 'HouseOwn', 'IssueCity', 'MiddleName', 'NameChinese',
+        'NameEnglish_Family', 'NameEnglish_First', 'TelHouse', 'TelLive', 'TelMobile']);
+    }
+  });
+});
+
+describe('A84 validate type', () => {
+  it.each([
+    ['F131104093', '0790101', { FlowType: 'NTB', CustomerType: 'NTB', ApproveCus: 'N', OFFUSFlag: 'N', PERMASFlag: 'N' }],
+    ['A123456789', '0690101', { FlowType: 'ETB', CustomerType: 'ETB', ApproveCus: 'N', OFFUSFlag: 'N' }],
+    ['B220012340', '0750505', { FlowType: 'ETP', CustomerType: 'ETP', ApproveCus: 'Y' }],
+    ['H120345679', '0700707', { FlowType: 'ETB', CustomerType: 'ETB', OFFUSFlag: 'Y' }],
+    ['E220456783', '0800808', { FlowType: 'ETB', CustomerType: 'ETP', ApproveCus: 'N' }],
+  ])('%s / %s', async (IDNO, Birthday, expected) => {
+    const res = await sim.call('A84', { IDNO, Birthday, Mobile: '', ApplyType: 'X' });
+    expect(res).toMatchObject({ Success: true, ...expected, TandemID: expect.any(String) });
+    expect(Object.keys(res).sort()).toEqual(['ApproveCus', 'CustomerType', 'FlowType', 'OFFUSFlag', 'PERMASFlag', 'Success', 'TandemID']);
+  });
+
+  it('any valid ID not on file is NTB, whatever the birthday', async () => {
+    expect((await sim.call('A84', { IDNO: 'I100000003', Birthday: '0800101' })).CustomerType).toBe('NTB');
+  });
+
+  it.each([
+    ['A123456789', '0690102', '身分驗證失敗'],
+    ['A123456788', '0690101', '身分證字號不正確'],
+    ['F131104093', '79', '出生日期不正確'],
+  ])('%s / %s -> Success false, %s', async (IDNO, Birthday, ErrMsg) => {
+    expect(await sim.call('A84', { IDNO, Birthday })).toEqual({ Success: false, ErrMsg });
+  });
+
+  it('accepts a lower-case ID and a 6-digit birthday', async () => {
+    expect((await sim.call('A84', { IDNO: 'a123456789', Birthday: '690101' })).CustomerType).toBe('ETB');
+  });
+});
+
+describe('apply logs and customer data', () => {
+  it('A5 opens an apply log for a customer on file and masks the mobile', async () => {
+    const res = await sim.call('A5', { ID: 'A123456789', CTID: 'DEMO-CASHBACK', BDayYMD: '0690101', ProductType: '1' });
+    expect(res).toEqual({ Success: true, Mobile: '0912***678', ApplyLogID: expect.stringMatching(/^AL\d{18}$/) });
+    expect((await sim.call('A5', { ID: 'A123456789', BDayYMD: '19800101' })).Success).toBe(true);
+    expect((await sim.call('A5', { ID: 'A123456789', BDayYMD: '0690102' })).Success).toBe(false);
+    expect((await sim.call('A5', { ID: 'F131104093', BDayYMD: '0790101' })).Success).toBe(false);
+  });
+
+  it('A28 opens an NTB apply log; A152 returns its page data; A166 merges more', async () => {
+    const { ApplyLogID } = await sim.call('A28', { ID: 'F131104093', CTID: 'DEMO-TRAVEL', Mobile: '0911222333', VerifyType: '2' });
+    expect(ApplyLogID).toMatch(/^AL\d{18}$/);
+    const page = JSON.parse((await sim.call('A152', { Token: 't', ApplyLogID })).PageData);
+    expect(page.PageParameter).toMatchObject({ ApplyLogID, CTID: 'DEMO-TRAVEL', CustomerType: 'NTB', FlowType: 'NTB' });
+    const saved = Buffer.from(JSON.stringify({ CardAndGiftInfos: { GiftCombination: 'TR-F01|TR-M01' } })).toString('base64');
+    expect((await sim.call('A166', { ApplyLogID, PageData: saved, MDIDCode: 'M1' })).Success).toBe(true);
+    const after = JSON.parse((await sim.call('A152', { ApplyLogID })).PageData);
+    expect(after.CardAndGiftInfos.GiftCombination).toBe('TR-F01|TR-M01');
+    expect(after.PageParameter.ApplyLogID).toBe(ApplyLogID);
+    expect((await sim.call('A152', { ApplyLogID: 'AL0' })).Success).toBe(false);
+    expect((await sim.call('A28', { ID: 'A123456788' })).Success).toBe(false);
+  });
+
+  it('A20 gives the record only after the ID passed an SMS code', async () => {
+    const ID = 'E220456783';
+    expect(await sim.call('A20', { ID, ApplyType: 'X' })).toMatchObject({ Success: false, ErrMsg: '尚未完成身分驗證' });
+    await sim.call('A32', { ID });
+    await sim.call('A33', { ID, OTPPin: await lastCode(sim, '0955666777') });
+    const res = await sim.call('A20', { ID, ApplyType: 'X', Token: 't', ApplyLogID: '' });
+    expect(res).toMatchObject({ Success: true, NameChinese: '林淑芬', TelMobile: '0955666777', NameEnglish_Family: 'LIN' });
+    expect((await sim.call('A20', { ID: 'F131104093' })).Success).toBe(false);
+  });
+
+  it('A99: a banking token proves the customer; an unknown token fails', async () => {
+    const res = await sim.call('A99', { ForwardJWT: 'MB-TOKEN-A123456789', CTID: 'DEMO-CASHBACK' });
+    expect(res).toMatchObject({
+      Success: true, Channel: 'MB', IDNO: 'A123456789', Birthday: '0690101', MobileNo: '0912345678',
+      OFFUSFlag: 'N', PERMASFlag: 'N', MobileIDTCVer: '1.0.2', ApplyLogID: expect.stringMatching(/^AL/),
+    });
+    expect((await sim.call('A99', { ForwardJWT: 'IB-TOKEN-A123456789' })).Channel).toBe('IB');
+    expect((await sim.call('A20', { ID: 'A123456789' })).NameChinese).toBe('王小明');
+    expect((await sim.call('A99', { ForwardJWT: 'forged' })).Success).toBe(false);
+  });
+});
+
+describe('small calls', () => {
+  it('A37 names a 7-character sales code; unknown or partial codes fail', async () => {
+    expect(await sim.call('A37', { SalesId: 'S123456' })).toEqual({ Success: true, SalesName: '陳美玲' });
+    expect((await sim.call('A37', { SalesId: 'S999999' })).Success).toBe(false);
+    expect((await sim.call('A37', { SalesId: 'S12345' })).Success).toBe(false);
+  });
+
+  it('A1, A31, A64, A155, A103, A43, A76', async () => {
+    expect(await sim.call('A1', { ClientType: '2', IP: '' })).toMatchObject({ Flag: 'Y' });
+    expect((await sim.call('A31')).CancelRedirectURL).toMatch(/^https:\/\//);
+    expect(await sim.call('A64', { Token: 't' })).toEqual({ Success: true, IdleTime: 10 });
+    expect(await sim.call('A155')).toEqual({ Success: true, Enable: false, ORG_ID: '', TMX_PAGE_ID: '' });
+    expect((await sim.call('A103', { Token: 't', ApplyLogID: 'x', IBMB: 'Y' })).ForwardToken).toMatch(/^[\w-]{20,}$/);
+    expect(await sim.call('A43', { ID: 'A123456789', Action: 'ccOTP', Remark: '' })).toEqual({ Success: true });
+    expect(await sim.call('A76', { Token: 't', OS: 'iOS', Browser: 'Safari' })).toEqual({ Success: true });
+    const state = await sim.dev('GET', 'state');
+    expect(state.audit.at(-1)).toMatchObject({ Action: 'ccOTP' });
+    expect(state.deviceLogs.at(-1)).toMatchObject({ OS: 'iOS' });
+    expect(state.deviceLogs.at(-1).Token).toBeUndefined();
+  });
+});

@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { screenValidators } from './renderer/build/validatorsPlugin';
+
+const schemasDir = fileURLToPath(new URL('./schemas', import.meta.url));
+
+export default defineConfig({
+  plugins: [react(), screenValidators(schemasDir)],
+  server: { host: '127.0.0.1' },
+  build: { target: 'es2022', sourcemap: false },
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/config/**/*.test.ts', 'tests/fixtures/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 20000,
+  },
+});

@@ -1,0 +1,29 @@
+// Every widget's and field's contract by name, without React: the headless flow
+// engine and the config checker import this file in Node.
+import type { WidgetContract } from './shared/contract.js';
+import { contract as otp } from './otp/contract.js';
+import { contract as cardNumber } from './cardNumber/contract.js';
+import { contract as mmyy } from './mmyy/contract.js';
+import { contract as digits } from './digits/contract.js';
+import { contract as upper } from './upper/contract.js';
+import { contract as searchSelect } from './searchSelect/contract.js';
+import { contract as checkboxLink } from './checkboxLink/contract.js';
+import { contract as giftGroups } from './giftGroups/contract.js';
+import { contract as consentList } from './consentList/contract.js';
+import { contract as display } from './display/contract.js';
+import { contract as qrCode } from './qrCode/contract.js';
+import { contract as linkButton } from './linkButton/contract.js';
+
+export type { OptionKind, ValueType, WidgetContract } from './shared/contract.js';
+
+/** ui:widget names -> contract. */
+export const widgetContracts: Readonly<Record<string, WidgetContract>> = { otp, cardNumber, mmyy, digits, upper, searchSelect, checkboxLink };
+
+/** ui:field names -> contract. */
+export const fieldContracts: Readonly<Record<string, WidgetContract>> = { giftGroups, consentList, display, qrCode, linkButton };
+
+/** All contracts by name (widget and field names do not overlap). */
+export const contracts: Readonly<Record<string, WidgetContract>> = { ...widgetContracts, ...fieldContracts };
+
+/** rjsf's own ui:widget names, which screens may use without a contract of ours. */
+export const BUILTIN_WIDGETS: readonly string[] = ['text', 'textarea', 'password', 'email', 'select', 'radio', 'checkbox', 'checkboxes', 'hidden', 'updown', 'range', 'date'];

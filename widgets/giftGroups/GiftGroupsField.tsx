@@ -1,0 +1,63 @@
+// Gift groups: one fieldset per group, one gift chosen per group.
+import { getUiOptions, type FieldProps } from '@rjsf/utils';
+import { errorId, fieldError, formContextOf, tr } from '../shared/formContext.js';
+import { isRecord, safeHref } from '../shared/sanitize.js';
+import { useEvaluated } from '../shared/useEvaluated.js';
+import { toGroups, type GiftGroupsOptions } from './contract.js';
+
+export function GiftGroupsField(props: FieldProps) {
+  const fc = formContextOf(props.registry);
+  const { runtime } = fc;
+  const o = getUiOptions(props.uiSchema) as Partial<GiftGroupsOptions>;
+  const source = useEvaluated(fc, o.source);
+  const id = props.fieldPathId.$id;
+  const chosen: Record<string, unknown> = isRecord(props.formData) ? props.formData : {};
+  const error = fieldError(fc, props.name, props.rawErrors);
+  const locked = props.disabled || props.readonly;
+
+  if (source.status !== 'ok') return <div id={id} className="wg-gifts" aria-busy={source.status === 'pending' || undefined} />;
+
+  const select = (key: string, code: string) => props.onChange({ ...chosen, [key]: code }, props.fieldPathId.path);
+
+  return (
+    <div id={id} className="wg-gifts">
+      {toGroups(source.value).map((group, gi) => {
+        const selected = chosen[group.key];
+        return (
+          <fieldset key={group.key} className="wg-gift-group" aria-describedby={error ? errorId(id) : undefined}>
+            <legend className="wg-gift-group__name">{group.name}</legend>
+            <p className="wg-gift-group__counters">
+              <span>{tr(runtime, o.neededLabel, { n: group.needed ?? 1 })}</span>
+              <span>{tr(runtime, o.chosenLabel, { n: typeof selected === 'string' && selected !== '' ? 1 : 0 })}</span>
+              <span>{tr(runtime, o.availableLabel, { n: group.available ?? group.gifts.length })}</span>
+            </p>
+            <div className="wg-gift-group__options">
+              {group.gifts.map((gift, i) => {
+                const optionId = `${id}__${gi}_${i}`;
+                const pic = safeHref(gift.PicURL);
+                return (
+                  <label key={gift.GiftCode} htmlFor={optionId} className={selected === gift.GiftCode ? 'wg-gift wg-gift--chosen' : 'wg-gift'}>
+                    <input
+                      id={optionId}
+                      type="radio"
+                      name={`${id}__${group.key}`}
+                      value={gift.GiftCode}
+                      checked={selected === gift.GiftCode}
+                      disabled={locked}
+                      onChange={() => select(group.key, gift.GiftCode)}
+                    />
+                    {pic ? <img className="wg-gift__pic" src={pic} alt={gift.Description} loading="lazy" /> : null}
+                    <span className="wg-gift__text">
+                      <span className="wg-gift__desc">{gift.Description}</span>
+                      <span className="wg-gift__code">{gift.GiftCode}</span>
+                    </span>
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+// The widget registry: plain literal maps handed to the rjsf Form. No styles are
+// imported here: the app entry imports widgets/widgets.css; the Popup
+// (widgets/popup/Popup.tsx, imported directly) brings its own Popup.css.
+import type { Field, RegistryFieldsType, RegistryWidgetsType, Widget } from '@rjsf/utils';
+import { OtpWidget } from './otp/OtpWidget.js';
+import { CardNumberWidget } from './cardNumber/CardNumberWidget.js';
+import { MmyyWidget } from './mmyy/MmyyWidget.js';
+import { DigitsWidget } from './digits/DigitsWidget.js';
+import { UpperWidget } from './upper/UpperWidget.js';
+import { SearchSelectWidget } from './searchSelect/SearchSelectWidget.js';
+import { CheckboxLinkWidget } from './checkboxLink/CheckboxLinkWidget.js';
+import { GiftGroupsField } from './giftGroups/GiftGroupsField.js';
+import { ConsentListField } from './consentList/ConsentListField.js';
+import { DisplayField } from './display/DisplayField.js';
+import { QrCodeField } from './qrCode/QrCodeField.js';
+import { LinkButtonField } from './linkButton/LinkButtonField.js';
+
+export { contracts, widgetContracts, fieldContracts, BUILTIN_WIDGETS } from './contracts.js';
+export type { WidgetContract, OptionKind, ValueType } from './contracts.js';
+export { useCountdown } from './otp/useCountdown.js';
+
+export const widgets: RegistryWidgetsType = {
+  otp: OtpWidget,
+  cardNumber: CardNumberWidget,
+  mmyy: MmyyWidget,
+  digits: DigitsWidget,
+  upper: UpperWidget,
+  searchSelect: SearchSelectWidget,
+  checkboxLink: CheckboxLinkWidget,
+};
+
+export const fields: RegistryFieldsType = {
+  giftGroups: GiftGroupsField,
+  consentList: ConsentListField,
+  display: DisplayField,
+  qrCode: QrCodeField,
+  linkButton: LinkButtonField,
+};
+
+function known(map: object): string {
+  return Object.keys(map).join(', ');
+}
+
+/** The widget registered as `name`; a name that is not there is a config fault naming the widget and the screen. */
+export function getWidget(name: string, screen: string): Widget {
+  if (!Object.hasOwn(widgets, name)) throw new Error(`Unknown widget "${name}" on screen "${screen}" (known widgets: ${known(widgets)})`);
+  return widgets[name];
+}
+
+/** The field registered as `name` (ui:field); a missing one throws naming the field and the screen. */
+export function getField(name: string, screen: string): Field {
+  if (!Object.hasOwn(fields, name)) throw new Error(`Unknown field "${name}" on screen "${screen}" (known fields: ${known(fields)})`);
+  return fields[name];
+}

@@ -1,0 +1,9 @@
+// Card expiry as two boxes, MM and YY.
+import type { WidgetProps } from '@rjsf/utils';
+import { SegmentedWidget } from '../shared/SegmentedWidget.js';
+
+const SPEC = { sizes: [2, 2], className: 'wg-boxes--mmyy' } as const;
+
+export function MmyyWidget(props: WidgetProps) {
+  return <SegmentedWidget spec={SPEC} props={props} />;
+}

@@ -1,0 +1,110 @@
+// An accessible modal dialog for alerts and config popups. Texts arrive already
+// translated and are rendered as text (newlines kept). Buttons use .wg-button from
+// widgets/widgets.css.
+import { useEffect, useId, useRef } from 'react';
+import type { KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import './Popup.css';
+
+export interface PopupButtonSpec {
+  label: string;
+  variant?: 'primary' | 'secondary';
+  onClick(): void;
+}
+
+export interface PopupProps {
+  title?: string;
+  body: string;
+  buttons: readonly PopupButtonSpec[];
+  /** Escape closes the popup (through onClose) only when this is true. */
+  closeOnEscape?: boolean;
+  onClose?(): void;
+  /** Element to render into (default document.body). */
+  container?: Element;
+  /** Only the topmost of stacked popups holds the focus; the ones below are inert (default true). */
+  topmost?: boolean;
+}
+
+const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export function Popup({ title, body, buttons, closeOnEscape = false, onClose, container, topmost = true }: PopupProps) {
+  const dialog = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const bodyId = useId();
+
+  useEffect(() => {
+    if (!topmost) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const node = dialog.current;
+    const first = node?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? node)?.focus();
+    // Keep focus inside while open, whatever moved it out.
+    const keepIn = (e: FocusEvent) => {
+      if (node && e.target instanceof Node && !node.contains(e.target)) (node.querySelector<HTMLElement>(FOCUSABLE) ?? node).focus();
+    };
+    document.addEventListener('focusin', keepIn);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('focusin', keepIn);
+      document.body.style.overflow = overflow;
+      if (previous && previous.isConnected && !previous.closest('[inert]')) previous.focus();
+    };
+  }, [topmost]);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key === 'Escape') {
+      e.stopPropagation();
+      if (closeOnEscape && onClose) onClose();
+      return;
+    }
+    if (e.key !== 'Tab' || !dialog.current) return;
+    const items = Array.from(dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    if (items.length === 0) {
+      e.preventDefault();
+      return;
+    }
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
+
+  const popup = (
+    <div className="wg-popup__backdrop" inert={!topmost || undefined}>
+      <div
+        ref={dialog}
+        className="wg-popup"
+        role="dialog"
+        aria-modal={topmost}
+        aria-labelledby={title ? titleId : undefined}
+        aria-label={title ? undefined : body.split('\n')[0]}
+        aria-describedby={bodyId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        {title ? (
+          <h2 id={titleId} className="wg-popup__title">
+            {title}
+          </h2>
+        ) : null}
+        <p id={bodyId} className="wg-popup__body">
+          {body}
+        </p>
+        <div className="wg-popup__buttons">
+          {buttons.map((b, i) => (
+            <button key={i} type="button" className={`wg-button wg-button--${b.variant ?? (i === 0 ? 'primary' : 'secondary')}`} onClick={b.onClick}>
+              {b.label}
+            </button>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+  return createPortal(popup, container ?? document.body);
+}

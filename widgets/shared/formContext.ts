@@ -1,0 +1,38 @@
+// How a widget reaches the running screen: rjsf's registry.formContext.
+import type { Registry } from '@rjsf/utils';
+import { errorId, ariaDescribedByIds } from '@rjsf/utils';
+import type { FormContext, ScreenRuntime } from '../../renderer/react/screenRuntime.js';
+
+export type { FormContext, ScreenRuntime };
+
+/** The screen's FormContext; a widget rendered without one is a wiring fault, so it throws. */
+export function formContextOf(registry: Registry): FormContext {
+  const fc = registry.formContext as Partial<FormContext> | undefined;
+  if (!fc || !fc.runtime) throw new Error('widgets: formContext.runtime (a ScreenRuntime) is missing from the rjsf Form');
+  return { runtime: fc.runtime, fieldErrors: fc.fieldErrors ?? {}, revision: fc.revision ?? 0 };
+}
+
+/** The message for this field: formContext.fieldErrors[name] first, then rjsf's own (JSON Schema) errors. */
+export function fieldError(fc: FormContext, name: string, rawErrors?: string[]): string | undefined {
+  const own = fc.fieldErrors[name];
+  if (own) return own;
+  return rawErrors && rawErrors.length > 0 ? rawErrors[0] : undefined;
+}
+
+/** Translates an optional i18n key; no key gives ''. */
+export function tr(runtime: ScreenRuntime, key: unknown, params?: Record<string, unknown>): string {
+  return typeof key === 'string' && key !== '' ? runtime.t(key, params) : '';
+}
+
+/** aria-describedby for inputs whose messages the field template renders (rjsf id conventions). */
+export function describedBy(id: string, extra?: string): string {
+  return extra ? `${ariaDescribedByIds(id)} ${extra}` : ariaDescribedByIds(id);
+}
+
+export { errorId };
+
+/** Runs a screen action. The runtime reports its own faults, so a rejection needs no second report here. */
+export function runAction(runtime: ScreenRuntime, action: unknown, event?: unknown): Promise<void> {
+  if (typeof action !== 'string' || action === '') return Promise.resolve();
+  return runtime.trigger(action, event).catch(() => undefined);
+}

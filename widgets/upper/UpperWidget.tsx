@@ -1,0 +1,8 @@
+// A text input that upper-cases what is typed, capped at options.maxLength.
+import type { WidgetProps } from '@rjsf/utils';
+import { FilteredTextInput } from '../shared/FilteredTextInput.js';
+import { contract } from './contract.js';
+
+export function UpperWidget(props: WidgetProps) {
+  return <FilteredTextInput props={props} filter={(text) => contract.sanitize(text, props.options)} inputMode="text" autoCapitalize="characters" className="wg-input--upper" />;
+}
