@@ -8,6 +8,7 @@ export function uiSchemaView(ui: Ui | undefined, hidden: ReadonlySet<string>, t:
   const out: Ui = {};
   for (const [key, value] of Object.entries(ui ?? {})) {
     if (TEXT_KEYS.has(key) && typeof value === 'string') out[key] = t(value);
+    else if (key === 'ui:enumNames' && Array.isArray(value)) out[key] = value.map((v) => t(String(v)));
     else if (key.startsWith('ui:') || typeof value !== 'object' || value === null) out[key] = value;
     else out[key] = uiSchemaView(value as Ui, new Set(), t);
   }

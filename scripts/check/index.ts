@@ -27,7 +27,7 @@ export async function checkConfig(rootDir: string): Promise<Report> {
   checkReferences(tree, sink); // f
   checkI18n(tree, sink); // g
   checkCampaigns(tree, sink);
-  const faults = [...sink.faults].sort((a, b) => a.file.localeCompare(b.file) || a.pointer.localeCompare(b.pointer));
+  const faults = [...sink.faults].sort((a, b) => a.file.localeCompare(b.file) || a.pointer.localeCompare(b.pointer, 'en', { numeric: true }));
   return {
     faults,
     warnings: sink.warnings,

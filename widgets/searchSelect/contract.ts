@@ -14,8 +14,9 @@ export interface SearchSelectOptions {
   noResultsText?: string;
 }
 
+/** Reads the source result (nested lists, as `a.[{...}]` gives, are flattened); malformed entries are left out. */
 export function toOptions(value: unknown): SelectOption[] {
-  return asArray(value).flatMap((x): SelectOption[] => {
+  return asArray(value).flat().flatMap((x): SelectOption[] => {
     if (!isRecord(x) || (typeof x.value !== 'string' && typeof x.value !== 'number')) return [];
     return [{ value: String(x.value), label: typeof x.label === 'string' ? x.label : String(x.value) }];
   });

@@ -6,6 +6,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { act, render } from '@testing-library/react';
 import jsonata from 'jsonata';
+import { vi } from 'vitest';
 import type { EvalContext } from '../../../renderer/engine/types.js';
 import type { FormContext, ScreenRuntime } from '../../../renderer/react/screenRuntime.js';
 import { fields, widgets } from '../../../widgets/index.js';
@@ -16,6 +17,13 @@ const realSetImmediate = globalThis.setImmediate;
 export async function flush(): Promise<void> {
   await act(async () => {
     await new Promise<void>((resolve) => realSetImmediate(() => resolve()));
+  });
+}
+
+/** Advances fake timers inside act, so React renders what the timers changed. */
+export async function advance(ms: number): Promise<void> {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
   });
 }
 

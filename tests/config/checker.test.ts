@@ -1,0 +1,98 @@
+// checkConfig over the minimal valid tree, then over copies holding exactly one
+// fault each: the fault must be the only one, in the right file at the right
+// JSON pointer (RFC 6901), with a plain message.
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkConfig } from '../../scripts/check/index.js';
+import { minimalTree, type ConfigTree } from './configTree.js';
+
+let tree: ConfigTree | undefined;
+afterEach(() => tree?.remove());
+
+async function check(change?: (t: ConfigTree) => void) {
+  tree = minimalTree();
+  change?.(tree);
+  return checkConfig(tree.dir);
+}
+
+describe('the minimal tree', () => {
+  it('has no faults, warns about the route without a screen, and counts what it checked', async () => {
+    const { faults, warnings, summary } = await check();
+    expect(faults).toEqual([]);
+    expect(warnings).toContain('flows/flow.json#/routes/2: route "/Later" is not yet configured (no screen)');
+    expect(summary).toEqual({ files: 9, expressions: 15, routes: 3, screens: 2, widgets: 1, notConfigured: ['/Later'] });
+  });
+});
+
+interface Case {
+  fault: string;
+  change: (t: ConfigTree) => void;
+  file: string;
+  pointer: string;
+  message: string;
+}
+
+const A = 'schemas/a.json';
+const cases: Case[] = [
+  // h. syntax
+  { fault: 'JSON syntax error', change: (t) => t.write('schemas/b.json', '{\n  "version": 1,\n}\n'), file: 'schemas/b.json', pointer: '', message: 'JSON syntax error at line 3, column 1' },
+  // a. meta-schemas
+  { fault: 'additionalProperties typo', change: (t) => t.edit(A, (j) => { j.onLaod = j.onLoad; delete j.onLoad; }), file: A, pointer: '/onLaod', message: 'unknown key "onLaod"' },
+  { fault: 'typo inside an effect', change: (t) => t.edit(A, (j) => { j.onSubmit[0].then[0] = { go: '/B', pageStat: 'P2' }; }), file: A, pointer: '/onSubmit/0/then/0/pageStat', message: 'unknown key "pageStat" (allowed: go, pageState)' },
+  { fault: 'effect without a known key', change: (t) => t.edit(A, (j) => { j.actions.check = [{ goo: '/B' }]; }), file: A, pointer: '/actions/check/0', message: 'an effect needs one of the keys call, set' },
+  { fault: 'wrong version', change: (t) => t.edit('flows/errors.json', (j) => { j.version = 2; }), file: 'flows/errors.json', pointer: '/version', message: 'must be 1' },
+  { fault: 'missing $schema', change: (t) => t.edit('flows/constants.json', (j) => { delete j.$schema; }), file: 'flows/constants.json', pointer: '', message: 'missing "$schema" (expected "../schemas/meta/constants.schema.json")' },
+  { fault: 'unknown $schema', change: (t) => t.edit(A, (j) => { j.$schema = './meta/screen.schema.jsn'; }), file: A, pointer: '/$schema', message: 'unknown "$schema" "./meta/screen.schema.jsn"' },
+  { fault: "another kind's $schema", change: (t) => t.edit(A, (j) => { j.$schema = './meta/flow.schema.json'; }), file: A, pointer: '/$schema', message: 'must name "./meta/screen.schema.json"' },
+  { fault: 'campaign field of the wrong kind', change: (t) => t.edit('campaigns/DEMO.json', (j) => { j.TWIDFlag = 'y'; }), file: 'campaigns/DEMO.json', pointer: '/TWIDFlag', message: 'must be one of "Y", "N"' },
+  { fault: 'scenario step typo', change: (t) => t.edit('tests/fixtures/happy.json', (j) => { j.steps[1] = { fil: {} }; }), file: 'tests/fixtures/happy.json', pointer: '/steps/1', message: 'a step needs one of the keys' },
+  { fault: 'unknown keyword in the screen data schema', change: (t) => t.edit(A, (j) => { j.schema.requried = ['IDNO']; }), file: A, pointer: '/schema', message: 'unknown keyword: "requried"' },
+  // b. expressions
+  { fault: 'bad JSONata', change: (t) => t.edit(A, (j) => { j.rules.visible.Agree = '$length(form.IDNO'; }), file: A, pointer: '/rules/visible/Agree', message: 'JSONata does not compile: S0203' },
+  { fault: 'bad JSONata in a ui:options expression', change: (t) => t.edit(A, (j) => { j.uiSchema.Agree['ui:options'].href = 'consts.'; }), file: A, pointer: '/uiSchema/Agree/ui:options/href', message: 'JSONata does not compile' },
+  { fault: 'unknown function', change: (t) => t.edit(A, (j) => { j.rules.validate[0].assert = '$lenght(form.IDNO) = 10'; }), file: A, pointer: '/rules/validate/0/assert', message: 'unknown function $lenght at position 8' },
+  { fault: 'unknown constant', change: (t) => t.edit(A, (j) => { j.next[0].when = 'form.Agree and consts.idLen > 0'; }), file: A, pointer: '/next/0/when', message: 'unknown constant consts.idLen' },
+  // c. routes and screens
+  { fault: 'unknown route target', change: (t) => t.edit(A, (j) => { j.onSubmit[0].then[0].go = '/Nope'; }), file: A, pointer: '/onSubmit/0/then/0/go', message: 'unknown route "/Nope"' },
+  { fault: 'unknown route in the catalogue (pointer escapes "/")', change: (t) => t.edit('flows/errors.json', (j) => { j.errors['a/b'] = { message: 'err.locked', route: '/Nope' }; }), file: 'flows/errors.json', pointer: '/errors/a~1b/route', message: 'unknown route "/Nope"' },
+  { fault: 'unknown scenario route', change: (t) => t.edit('tests/fixtures/happy.json', (j) => { j.steps[4].expectRoute = '/Gift'; }), file: 'tests/fixtures/happy.json', pointer: '/steps/4/expectRoute', message: 'unknown route "/Gift"' },
+  { fault: 'unknown screen', change: (t) => t.edit('flows/flow.json', (j) => { j.routes.push({ path: '/C', screen: 'c' }); }), file: 'flows/flow.json', pointer: '/routes/3/screen', message: 'unknown screen "c": there is no schemas/c.json' },
+  { fault: 'screen no route shows', change: (t) => t.edit('schemas/b.json', (j) => { j.id = 'c'; t.write('schemas/c.json', JSON.stringify(j)); j.id = 'b'; }), file: 'schemas/c.json', pointer: '', message: 'screen "c" is not shown by any route' },
+  { fault: 'screen id unlike its file name', change: (t) => t.edit('schemas/b.json', (j) => { j.id = 'bee'; }), file: 'schemas/b.json', pointer: '/id', message: 'id "bee" must equal the file name "b"' },
+  { fault: 'route defined twice', change: (t) => t.edit('flows/flow.json', (j) => { j.routes[2].aliases = ['/B']; }), file: 'flows/flow.json', pointer: '/routes/2/aliases/0', message: 'route "/B" is defined twice' },
+  // d. reachability
+  { fault: 'unreachable route', change: (t) => t.edit(A, (j) => { j.onSubmit = [{ alert: 'a.mustAgree' }]; j.next = []; }), file: 'flows/flow.json', pointer: '/routes/1', message: 'route "/B" is unreachable: no go, next rule or error route of a reachable screen leads here (and nothing sets its page state P2)' },
+  { fault: 'page state the guard refuses', change: (t) => t.edit(A, (j) => { j.onSubmit[0].then[0].pageState = 'P7'; }), file: A, pointer: '/onSubmit/0/then/0/pageState', message: 'page state "P7" is refused by the guard of "/B" (it admits P2)' },
+  // e. widgets
+  { fault: 'unknown widget', change: (t) => t.edit(A, (j) => { j.uiSchema.Agree['ui:widget'] = 'checkbx'; }), file: A, pointer: '/uiSchema/Agree/ui:widget', message: 'unknown widget "checkbx" (known: demoInput, text' },
+  { fault: 'widget named as a field', change: (t) => t.edit(A, (j) => { j.uiSchema.IDNO['ui:field'] = 'demoInput'; delete j.uiSchema.IDNO['ui:widget']; }), file: A, pointer: '/uiSchema/IDNO/ui:field', message: '"demoInput" is a widget: name it in ui:widget' },
+  { fault: 'option the contract lacks', change: (t) => t.edit(A, (j) => { j.uiSchema.IDNO['ui:options'].maxLenght = 10; }), file: A, pointer: '/uiSchema/IDNO/ui:options/maxLenght', message: 'widget "demoInput" has no option "maxLenght"' },
+  { fault: 'required option missing', change: (t) => t.edit(A, (j) => { delete j.uiSchema.IDNO['ui:options'].maxLength; }), file: A, pointer: '/uiSchema/IDNO/ui:options', message: 'widget "demoInput" needs the option "maxLength"' },
+  { fault: 'option of the wrong kind', change: (t) => t.edit(A, (j) => { j.uiSchema.IDNO['ui:options'].maxLength = '10'; }), file: A, pointer: '/uiSchema/IDNO/ui:options/maxLength', message: 'must be a number' },
+  // f. references
+  { fault: 'unknown call code', change: (t) => t.edit(A, (j) => { j.onLoad[0].call = 'A999'; }), file: A, pointer: '/onLoad/0/call', message: 'unknown call code "A999"' },
+  { fault: 'empty onFail', change: (t) => t.edit(A, (j) => { j.onLoad[0].onFail = []; }), file: A, pointer: '/onLoad/0/onFail', message: 'an empty onFail ends the steps silently' },
+  { fault: 'unknown fail code', change: (t) => t.edit(A, (j) => { j.onLoad[0].onFail[0].fail = 'nope'; }), file: A, pointer: '/onLoad/0/onFail/0/fail', message: 'unknown fail code "nope"' },
+  { fault: 'unknown guard failure code', change: (t) => t.edit('flows/flow.json', (j) => { j.guardFailure = 'badOrdr'; }), file: 'flows/flow.json', pointer: '/guardFailure', message: 'unknown fail code "badOrdr"' },
+  { fault: 'unknown popup', change: (t) => t.edit(A, (j) => { j.actions.check[0].popup = 'confrim'; }), file: A, pointer: '/actions/check/0/popup', message: 'unknown popup "confrim"' },
+  { fault: 'unknown shell exit popup', change: (t) => t.edit('flows/flow.json', (j) => { j.shell.exitPopup = 'exitt'; }), file: 'flows/flow.json', pointer: '/shell/exitPopup', message: 'unknown popup "exitt"' },
+  { fault: 'unknown run action', change: (t) => t.edit(A, (j) => { j.actions.later[0].run = 'chek'; }), file: A, pointer: '/actions/later/0/run', message: 'unknown action "chek"' },
+  { fault: 'unknown action in a widget option', change: (t) => t.edit(A, (j) => { j.uiSchema.IDNO['ui:options'].changeAction = 'chek'; }), file: A, pointer: '/uiSchema/IDNO/ui:options/changeAction', message: 'unknown action "chek"' },
+  { fault: 'unknown service', change: (t) => t.edit('schemas/b.json', (j) => { j.onLoad[0].service = 'startIdle'; }), file: 'schemas/b.json', pointer: '/onLoad/0/service', message: 'unknown service "startIdle"' },
+  { fault: 'error delay naming no constant', change: (t) => t.edit('flows/errors.json', (j) => { j.errors.badOrder.delayMs = 'alertDelay'; }), file: 'flows/errors.json', pointer: '/errors/badOrder/delayMs', message: 'unknown constant "alertDelay"' },
+  { fault: 'campaign CTID unlike its file name', change: (t) => t.edit('campaigns/DEMO.json', (j) => { j.CTID = 'DEMO2'; }), file: 'campaigns/DEMO.json', pointer: '/CTID', message: 'CTID "DEMO2" must equal the file name "DEMO"' },
+  // g. i18n
+  { fault: 'i18n key missing in en only', change: (t) => t.edit('locales/en.json', (j) => { delete j.a.title; }), file: A, pointer: '/title', message: 'i18n key "a.title" is missing in locales/en.json' },
+  { fault: 'i18n key missing in both', change: (t) => t.edit('flows/errors.json', (j) => { j.errors.locked.message = 'err.lockd'; }), file: 'flows/errors.json', pointer: '/errors/locked/message', message: 'is missing in locales/zh-TW.json and locales/en.json' },
+  { fault: 'i18n key of a ui:options text (by convention)', change: (t) => t.edit(A, (j) => { j.uiSchema.Agree['ui:options'].linkText = 'a.trems'; }), file: A, pointer: '/uiSchema/Agree/ui:options/linkText', message: 'i18n key "a.trems"' },
+  { fault: 'i18n key of a contract i18n option', change: (t) => t.edit(A, (j) => { j.uiSchema.IDNO['ui:options'].hint = 'a.hnit'; }), file: A, pointer: '/uiSchema/IDNO/ui:options/hint', message: 'i18n key "a.hnit"' },
+  { fault: 'locale key in one locale only', change: (t) => t.edit('locales/zh-TW.json', (j) => { j.b.extra = '多餘'; }), file: 'locales/en.json', pointer: '/b/extra', message: 'key "b.extra" is in locales/zh-TW.json but not here' },
+];
+
+describe('one fault per broken tree', () => {
+  it.each(cases)('$fault', async ({ change, file, pointer, message }) => {
+    const { faults } = await check(change);
+    expect(faults).toHaveLength(1);
+    expect(faults[0]).toMatchObject({ file, pointer });
+    expect(faults[0].message).toContain(message);
+  });
+});

@@ -1,0 +1,68 @@
+// schemas/meta/*.schema.json and renderer/engine/types.ts describe the same
+// vocabulary. Each key list below is typed against types.ts (tsc fails when a
+// key is added to or dropped from a type); the test compares it with the
+// meta-schema's properties, so the two cannot drift apart silently.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type * as T from '../../renderer/engine/types.js';
+import { REPO_ROOT } from './configTree.js';
+
+/** Exactly the keys of T, each once. */
+type Keys<X> = { [K in keyof Required<X>]: true };
+const keys = <X>(k: Keys<X>): string[] => Object.keys(k).sort();
+
+type Schema = { properties?: Record<string, unknown>; definitions?: Record<string, Schema>; additionalProperties?: Schema };
+const meta = (name: string): Schema => JSON.parse(readFileSync(join(REPO_ROOT, 'schemas/meta', name), 'utf8'));
+const props = (s: Schema | undefined): string[] => Object.keys(s?.properties ?? {}).sort();
+
+const effects = meta('effects.schema.json').definitions!;
+const screen = meta('screen.schema.json');
+const flow = meta('flow.schema.json');
+const errors = meta('errors.schema.json');
+
+const cases: [string, string[], string[]][] = [
+  ['CallEffect', keys<T.CallEffect>({ call: true, request: true, as: true, ok: true, save: true, onFail: true, onError: true }), props(effects.callEffect)],
+  ['SetEffect', keys<T.SetEffect>({ set: true }), props(effects.setEffect)],
+  ['SetFormEffect', keys<T.SetFormEffect>({ setForm: true }), props(effects.setFormEffect)],
+  ['WhenEffect', keys<T.WhenEffect>({ when: true, then: true, else: true }), props(effects.whenEffect)],
+  ['AlertEffect', keys<T.AlertEffect>({ alert: true, params: true }), props(effects.alertEffect)],
+  ['FailEffect', keys<T.FailEffect>({ fail: true, params: true }), props(effects.failEffect)],
+  ['GoEffect', keys<T.GoEffect>({ go: true, pageState: true }), props(effects.goEffect)],
+  ['NextEffect', keys<T.NextEffect>({ next: true }), props(effects.nextEffect)],
+  ['PopupEffect', keys<T.PopupEffect>({ popup: true, params: true }), props(effects.popupEffect)],
+  ['FieldErrorEffect', keys<T.FieldErrorEffect>({ fieldError: true, message: true, params: true }), props(effects.fieldErrorEffect)],
+  ['RedirectEffect', keys<T.RedirectEffect>({ redirect: true, delayMs: true, clearSession: true }), props(effects.redirectEffect)],
+  ['ServiceEffect', keys<T.ServiceEffect>({ service: true, args: true }), props(effects.serviceEffect)],
+  ['StopEffect', keys<T.StopEffect>({ stop: true }), props(effects.stopEffect)],
+  ['WaitEffect', keys<T.WaitEffect>({ wait: true }), props(effects.waitEffect)],
+  ['RunEffect', keys<T.RunEffect>({ run: true }), props(effects.runEffect)],
+  ['PopupButton', keys<T.PopupButton>({ label: true, effects: true, variant: true }), props(effects.popupButton)],
+  ['PopupConfig', keys<T.PopupConfig>({ title: true, body: true, params: true, buttons: true }), props(effects.popup)],
+  ['ScreenConfig', keys<T.ScreenConfig>({
+    $schema: true, version: true, id: true, title: true, step: true, schema: true, uiSchema: true, rules: true, submit: true,
+    onLoad: true, onSubmit: true, actions: true, onChange: true, popups: true, next: true,
+  }), props(screen)],
+  ['ScreenConfig.rules', keys<NonNullable<T.ScreenConfig['rules']>>({ visible: true, required: true, validate: true, stopAtFirst: true }), props(screen.properties!.rules as Schema)],
+  ['ScreenConfig.submit', keys<NonNullable<T.ScreenConfig['submit']>>({ label: true, enabled: true, hidden: true }), props(screen.properties!.submit as Schema)],
+  ['ScreenConfig.step', keys<NonNullable<T.ScreenConfig['step']>>({ public: true, banking: true }), props(screen.properties!.step as Schema)],
+  ['ValidationRule', keys<T.ValidationRule>({ field: true, when: true, assert: true, message: true, params: true, display: true }), props(screen.definitions!.validationRule)],
+  ['NextRule', keys<T.NextRule>({ when: true, go: true, pageState: true, set: true }), props(screen.definitions!.nextRule)],
+  ['FlowConfig', keys<T.FlowConfig>({ $schema: true, version: true, routes: true, guardFailure: true, queryToSession: true, popups: true, shell: true }), props(flow)],
+  ['RouteConfig', keys<T.RouteConfig>({ path: true, aliases: true, screen: true, guard: true, entryPageState: true }), props(flow.definitions!.route)],
+  ['RouteGuard', keys<T.RouteGuard>({ pageState: true, query: true }), props(flow.definitions!.route.properties!.guard as Schema)],
+  ['ErrorCatalogue', keys<T.ErrorCatalogue>({ $schema: true, version: true, errors: true }), props(errors)],
+  ['ErrorEntry', keys<T.ErrorEntry>({ message: true, clearSession: true, redirect: true, delayMs: true, route: true }), props((errors.properties!.errors as Schema).additionalProperties)],
+];
+
+describe('the meta-schemas mirror renderer/engine/types.ts', () => {
+  it.each(cases)('%s', (_name, fromTypes, fromSchema) => {
+    expect(fromSchema).toEqual(fromTypes);
+  });
+
+  it('the effect discriminator lists every effect kind', () => {
+    const kinds = ['call', 'set', 'setForm', 'when', 'alert', 'fail', 'go', 'next', 'popup', 'fieldError', 'redirect', 'service', 'stop', 'wait', 'run'];
+    const chain = JSON.stringify(effects.effect);
+    for (const kind of kinds) expect(chain).toContain(`{"required":["${kind}"]}`);
+  });
+});
