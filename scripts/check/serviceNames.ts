@@ -5,5 +5,5 @@ export const SERVICE_NAMES: readonly string[] = [
   'logDevice',
   'startIdleTimer',
   'clearSession',
-  'openWindow',
+  'openWindow', 'detectDevice', 'readAddress',
 ];

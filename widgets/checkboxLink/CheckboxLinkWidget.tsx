@@ -27,7 +27,7 @@ export function CheckboxLinkWidget(props: WidgetProps) {
   ) : (
     <span className="wg-check__linktext">{linkText}</span>
   );
-  const label = tr(runtime, o.label, { ...(valueOf(params) ?? {}), link: SLOT });
+  const label = tr(runtime, o.text, { ...(valueOf(params) ?? {}), link: SLOT });
   const [before, after] = label.includes(SLOT) ? [label.slice(0, label.indexOf(SLOT)), label.slice(label.indexOf(SLOT) + SLOT.length)] : [label, null];
 
   return (

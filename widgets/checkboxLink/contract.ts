@@ -1,9 +1,12 @@
 import { defineContract } from '../shared/contract.js';
 
-/** ui:options of the checkboxLink widget (value: boolean). Set "ui:label": false: it renders its own label. */
+/**
+ * ui:options of the checkboxLink widget (value: boolean). Set "ui:label": false: it renders its own label.
+ * The label option is `text`, because rjsf reserves ui:options `label` (a boolean: show the label).
+ */
 export interface CheckboxLinkOptions {
   /** i18n key of the label; a {link} placeholder marks where the link goes (else it follows the text). */
-  label: string;
+  text: string;
   /** name -> JSONata, params of the label. */
   params?: Record<string, string>;
   /** JSONata giving the link address (opened in a new tab); only http(s), mailto, tel or relative addresses are linked. */
@@ -20,7 +23,7 @@ export const contract = defineContract<boolean>({
   valueType: 'boolean',
   emptyValue: false,
   sanitize: (input) => input === true || input === 'Y' || input === 'true',
-  optionKinds: { label: 'i18n', params: 'exprMap', href: 'expr', linkText: 'i18n', linkTextExpr: 'expr' },
-  requiredOptions: ['label'],
+  optionKinds: { text: 'i18n', params: 'exprMap', href: 'expr', linkText: 'i18n', linkTextExpr: 'expr' },
+  requiredOptions: ['text'],
   ownLabel: true,
 });

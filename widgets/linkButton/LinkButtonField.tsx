@@ -13,7 +13,7 @@ export function LinkButtonField(props: FieldProps) {
   const href = useEvaluated(fc, o.href);
   const [busy, setBusy] = useState(false);
   const id = props.fieldPathId.$id;
-  const label = tr(fc.runtime, o.label, valueOf(params));
+  const label = tr(fc.runtime, o.text, valueOf(params));
   const variant = o.variant ?? 'link';
   const className = variant === 'link' ? 'wg-link' : `wg-button wg-button--${variant}`;
 

@@ -2,8 +2,8 @@ import { defineContract } from '../shared/contract.js';
 
 /** ui:options of the linkButton field (schema type null): runs an action, or opens an address. */
 export interface LinkButtonOptions {
-  /** i18n key of the text. */
-  label: string;
+  /** i18n key of the text (not `label`: rjsf reserves that ui:option as a boolean). */
+  text: string;
   /** name -> JSONata, params of the label. */
   params?: Record<string, string>;
   /** Action run on click (the button is disabled while it runs). */
@@ -20,7 +20,7 @@ export const contract = defineContract<undefined>({
   valueType: 'null',
   emptyValue: undefined,
   sanitize: () => undefined,
-  optionKinds: { label: 'i18n', params: 'exprMap', action: 'action', href: 'expr', variant: 'string' },
-  requiredOptions: ['label'],
+  optionKinds: { text: 'i18n', params: 'exprMap', action: 'action', href: 'expr', variant: 'string' },
+  requiredOptions: ['text'],
   ownLabel: true,
 });

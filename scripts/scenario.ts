@@ -1,0 +1,31 @@
+// Testers: run scenario files against a fresh simulator, no code needed.
+//   npm run scenario -- tests/fixtures/etb-to-gift.json [more.json ...]
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { runScenario, type Scenario } from '../renderer/headless/scenarioRunner.js';
+import { startSimulator } from '../simulator/server.js';
+
+const files = process.argv.slice(2);
+if (!files.length) {
+  console.error('usage: npm run scenario -- <scenario.json> [...]');
+  process.exit(2);
+}
+const dataDir = mkdtempSync(join(tmpdir(), 'scenario-'));
+const sim = await startSimulator({ port: 0, dataDir });
+let failed = 0;
+for (const file of files) {
+  await fetch(`${sim.url}/__dev/reset`, { method: 'POST' });
+  const scenario = JSON.parse(readFileSync(resolve(file), 'utf8')) as Scenario;
+  try {
+    await runScenario(scenario, resolve(import.meta.dirname, '..'), sim.url);
+    console.log(`ok    ${file}  ${scenario.name}`);
+  } catch (err) {
+    failed += 1;
+    console.log(`FAIL  ${file}  ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+await sim.close();
+rmSync(dataDir, { recursive: true, force: true });
+console.log(`${files.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,114 @@
+// SessionStore over MemoryStorage: one key per value with the seeds' spelling,
+// strings stored raw so DevTools shows them as is (SESS-01).
+import { beforeEach, describe, expect, it } from 'vitest';
+import { MemoryStorage, SessionStore } from '../../../renderer/engine/session.js';
+
+let storage: MemoryStorage;
+let session: SessionStore;
+
+beforeEach(() => {
+  storage = new MemoryStorage();
+  session = new SessionStore(storage);
+});
+
+describe('raw strings', () => {
+  it('SESS-01: stores a string as is, so DevTools shows pageState=Page1.1', () => {
+    session.set('pageState', 'Page1.1');
+    expect(storage.getItem('pageState')).toBe('Page1.1');
+    expect(session.get('pageState')).toBe('Page1.1');
+  });
+
+  it('SESS-01: keeps the key spelling (ApplyLogID, STPFlowFlag)', () => {
+    session.assign({ ApplyLogID: 'L1', STPFlowFlag: 'Y' });
+    expect(storage.getItem('ApplyLogID')).toBe('L1');
+    expect(storage.getItem('STPFlowFlag')).toBe('Y');
+    expect(storage.getItem('applylogid')).toBeNull();
+  });
+
+  it('a numeric-looking string stays a string; an empty string is kept', () => {
+    session.set('VerifyType', '9');
+    session.set('Email', '');
+    expect(session.get('VerifyType')).toBe('9');
+    expect(storage.getItem('Email')).toBe('');
+    expect(session.get('Email')).toBe('');
+  });
+
+  it('a value written raw by another page (no prefix) reads as that string', () => {
+    storage.setItem('token', '{"not":"json-prefixed"}');
+    expect(session.get('token')).toBe('{"not":"json-prefixed"}');
+  });
+});
+
+describe('json: prefix', () => {
+  it.each<[string, unknown, string]>([
+    ['number', 3, 'json:3'],
+    ['zero', 0, 'json:0'],
+    ['boolean', false, 'json:false'],
+    ['object', { a: 1, b: ['x'] }, 'json:{"a":1,"b":["x"]}'],
+    ['array', [1, 'two'], 'json:[1,"two"]'],
+  ])('round-trips a %s through the json: prefix', (_kind, value, raw) => {
+    session.set('k', value);
+    expect(storage.getItem('k')).toBe(raw);
+    expect(session.get('k')).toEqual(value);
+  });
+
+  it('a string that starts with json: is encoded so it round-trips as that string', () => {
+    session.set('k', 'json:{"a":1}');
+    expect(storage.getItem('k')).toBe('json:"json:{\\"a\\":1}"');
+    expect(session.get('k')).toBe('json:{"a":1}');
+  });
+});
+
+describe('removal, clear, snapshot', () => {
+  it('get of a missing key is undefined', () => {
+    expect(session.get('nothing')).toBeUndefined();
+  });
+
+  it('set undefined or null removes the key', () => {
+    session.set('a', 'x');
+    session.set('b', 'y');
+    session.set('a', undefined);
+    session.set('b', null);
+    expect(storage.getItem('a')).toBeNull();
+    expect(storage.getItem('b')).toBeNull();
+    expect(storage.length).toBe(0);
+  });
+
+  it('assign with undefined removes that key and sets the others', () => {
+    session.assign({ a: 'x', b: 'y' });
+    session.assign({ a: undefined, c: 1 });
+    expect(session.snapshot()).toEqual({ b: 'y', c: 1 });
+  });
+
+  it('GUARD-06: clear empties the store', () => {
+    session.assign({ pageState: 'Page2.1', n: 2 });
+    session.clear();
+    expect(storage.length).toBe(0);
+    expect(session.snapshot()).toEqual({});
+  });
+
+  it('snapshot decodes every key', () => {
+    session.assign({ pageState: 'Page1.2', Count: 2, form: { id: 'A1' }, odd: 'json:x' });
+    expect(session.snapshot()).toEqual({ pageState: 'Page1.2', Count: 2, form: { id: 'A1' }, odd: 'json:x' });
+  });
+
+  it('snapshot is a copy: changing it does not write to the store', () => {
+    session.set('form', { id: 'A1' });
+    const snap = session.snapshot();
+    (snap.form as Record<string, unknown>).id = 'changed';
+    snap.extra = 'x';
+    expect(session.get('form')).toEqual({ id: 'A1' });
+    expect(session.get('extra')).toBeUndefined();
+  });
+});
+
+describe('MemoryStorage', () => {
+  it('behaves like Storage: length, key(i), overwrite', () => {
+    storage.setItem('a', '1');
+    storage.setItem('b', '2');
+    storage.setItem('a', '3');
+    expect(storage.length).toBe(2);
+    expect([storage.key(0), storage.key(1), storage.key(2)]).toEqual(['a', 'b', null]);
+    expect(storage.getItem('a')).toBe('3');
+  });
+});
