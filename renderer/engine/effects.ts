@@ -107,10 +107,13 @@ async function runCall(effect: Extract<Effect, { call: string }>, env: EffectEnv
     response = await env.call(effect.call, (body ?? {}) as Record<string, unknown>);
   } catch (err) {
     if (!(err instanceof ApiFailure)) throw err;
+    // The screen was left while the call was pending: a late failure must not act.
+    if (!env.active()) return 'halt';
     if (effect.onError) return runEffects(effect.onError, env, `${where}/onError`).then(() => 'halt' as const);
     await env.fail('0000', { api: effect.call });
     return 'halt';
   }
+  if (!env.active()) return 'halt';
   env.keepResponse(effect.as ?? effect.call, response);
   const withResponse = (): EvalContext => ({ ...env.context(), response });
   if (!(await holds(effect.ok ?? DEFAULT_OK, withResponse(), `${where}/ok`))) {

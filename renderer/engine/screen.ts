@@ -89,6 +89,8 @@ export class ScreenController implements EffectEnv {
     this.update({ busy: true });
     try {
       await this.derive();
+      // The config's submit rule binds every caller, not only the view's disabled button.
+      if (!this.state.submitEnabled || this.state.submitHidden) return [];
       const problems = await validateScreen(this.screen, this.context(), this.state.hidden, this.state.required, this.app.schemaCheck);
       if (problems.length) {
         this.showProblems(problems);

@@ -7,6 +7,7 @@ import type { Effect, EvalContext } from '../../../renderer/engine/types.js';
 import { RuleFault } from '../../../rules/evaluator.js';
 
 type Recorded = [string, ...unknown[]];
+/** A canned response, a thrown error, or a function run when the call arrives. */
 type Reply = Record<string, unknown> | Error | (() => Record<string, unknown>);
 
 class FakeEnv implements EffectEnv {
@@ -106,6 +107,7 @@ describe('plain steps', () => {
     ['go', { go: '/Gift', pageState: 'Page1.3' }, ['go', '/Gift', 'Page1.3']],
     ['next', { next: true }, ['next']],
     ['redirect', { redirect: "'https://bank/' & session.x", delayMs: 'consts.exitRedirectDelayMs', clearSession: true }, ['redirect', 'https://bank/7', 500, true]],
+    ['redirect (no delayMs: 0, session kept)', { redirect: "'https://x'" }, ['redirect', 'https://x', 0, false]],
   ])('%s halts the list: nothing after it runs', async (_kind, step, recorded) => {
     const env = new FakeEnv();
     env.session = { x: 7 };
@@ -113,16 +115,9 @@ describe('plain steps', () => {
     expect(env.log).toEqual([recorded]);
   });
 
-  it('redirect without delayMs waits 0 and keeps the session', async () => {
-    const env = new FakeEnv();
-    await run([{ redirect: "'https://x'" }], env);
-    expect(env.log).toEqual([['redirect', 'https://x', 0, false]]);
-  });
-
   it('stop halts without acting', async () => {
     const env = new FakeEnv();
-    expect(await run([{ stop: true }, TAIL], env)).toBe('halt');
-    expect(env.log).toEqual([]);
+    expect([await run([{ stop: true }, TAIL], env), env.log]).toEqual(['halt', []]);
   });
 
   it('run executes a named action; its halt halts the caller, its continue goes on', async () => {
@@ -209,18 +204,15 @@ describe('call', () => {
     expect(env.kinds()).toEqual(['call']);
   });
 
-  // ENGINE BUG (renderer/engine/effects.ts runCall): no env.active() check after
-  // `await env.call(...)` settles. A response arriving after the screen was left
-  // still saves into the shared session, and a refused or failed one still runs
-  // fail('0000') (alert + redirect out of the flow) on a screen the user left.
-  it.fails('a response arriving after the screen was left does not save into the session', async () => {
+  // A response that settles after the screen was left must not act on the shared session or leave the flow.
+  it('a response arriving after the screen was left does not save into the session', async () => {
     const env = new FakeEnv();
     env.replies.A20 = () => { env.live = false; return { Success: true, ID: 'late' }; };
     await run([{ call: 'A20', save: { ID: 'response.ID' } }], env);
     expect(env.session).toEqual({});
   });
 
-  it.fails('a refused or failed response arriving after the screen was left does not run fail(0000)', async () => {
+  it('a refused or failed response arriving after the screen was left does not run fail(0000)', async () => {
     const refused = new FakeEnv();
     refused.replies.A84 = () => { refused.live = false; return { Success: false }; };
     await run([{ call: 'A84' }], refused);
@@ -250,13 +242,11 @@ describe('faults are reported, never a silent true/false', () => {
   });
 
   it('a fault inside a then-branch names the nested location', async () => {
-    const env = new FakeEnv();
-    await expect(run([{ when: 'true', then: [{ alert: 'a' }, { set: { y: '$nope()' } }] }], env)).rejects.toMatchObject({ where: 'test/0/then/1/set/y' });
+    const steps: Effect[] = [{ when: 'true', then: [{ alert: 'a' }, { set: { y: '$nope()' } }] }];
+    await expect(run(steps, new FakeEnv())).rejects.toMatchObject({ where: 'test/0/then/1/set/y' });
   });
 
   it('an unknown step kind throws with its location', async () => {
-    const env = new FakeEnv();
-    const bogus = { bogus: 1 } as unknown as Effect;
-    await expect(run([bogus], env)).rejects.toThrow('unknown effect at test/0');
+    await expect(run([{ bogus: 1 } as unknown as Effect], new FakeEnv())).rejects.toThrow('unknown effect at test/0');
   });
 });

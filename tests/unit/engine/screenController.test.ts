@@ -60,7 +60,7 @@ const SCREEN: ScreenConfig = {
       { assert: 'form.agree = true', message: 'err.agree', display: 'alert' },
     ],
   },
-  submit: { label: 'common.next', enabled: 'form.agree = true' },
+  submit: { label: 'common.next', enabled: '$not(form.blocked = true)' },
   onSubmit: [{ call: 'A84', request: "{ 'ID': form.id }", save: { VerifyType: 'response.VerifyType' } }],
   next: [
     { when: "session.VerifyType = '9'", go: '/Gift', pageState: 'Page1.3' },
@@ -129,6 +129,7 @@ describe('validation', () => {
     schemaErrors = [{ field: 'id', keyword: 'pattern', params: {} }];
     const c = await open();
     await c.change({ id: 'short', hasCompany: true, company: 'ab', agree: false });
+    host.alerts = [];
     const problems = await c.submit();
     expect(problems.map((p) => [p.field, p.message])).toEqual([
       ['id', 'validation.pattern'], ['company', 'err.company'], [undefined, 'err.agree'],
@@ -147,6 +148,7 @@ describe('validation', () => {
   it('stopAtFirst reports only the first failing rule', async () => {
     const c = await open({ ...SCREEN, rules: { ...SCREEN.rules, stopAtFirst: true } });
     await c.change({ id: 'short', hasCompany: true, company: 'ab', agree: false });
+    host.alerts = [];
     expect((await c.submit()).map((p) => p.message)).toEqual(['err.idLength']);
     expect(host.alerts).toEqual([]);
   });
@@ -203,10 +205,18 @@ describe('submit and next-route rules', () => {
   it('submit.enabled follows its rule', async () => {
     const c = await open();
     expect(c.state.submitEnabled).toBe(true);
-    await c.change({ ...c.state.form, agree: false });
+    await c.change({ ...c.state.form, blocked: true });
     expect(c.state.submitEnabled).toBe(false);
-    await c.change({ ...c.state.form, agree: true });
+    await c.change({ ...c.state.form, blocked: false });
     expect(c.state.submitEnabled).toBe(true);
+  });
+
+  it('a submit while submit.enabled is false does nothing, whoever calls it (IDX-36)', async () => {
+    const c = await open();
+    await c.change({ ...VALID, blocked: true });
+    expect(await c.submit()).toEqual([]);
+    expect(api.calls).toEqual([]);
+    expect(host.navigations).toEqual([]);
   });
 });
 
