@@ -12,7 +12,9 @@ export function precompiledModule(schema: Record<string, unknown>): string {
     if (!names.has(spec)) {
       const name = `__dep${names.size}`;
       names.set(spec, name);
-      imports.push(`import * as ${name} from ${JSON.stringify(spec)};`);
+      // CommonJS interop differs between Vite's dev pre-bundling (exports under .default) and the build.
+      imports.push(`import * as ${name}ns from ${JSON.stringify(spec)};`);
+      imports.push(`const ${name} = ${name}ns.default && ${name}ns.default.__esModule ? ${name}ns.default : ${name}ns;`);
     }
     return names.get(spec)!;
   });

@@ -7,7 +7,8 @@ import type { Plugin } from 'vite';
 import { precompiledModule } from './precompileValidator.js';
 
 const INDEX = 'virtual:screen-validators';
-const PREFIX = `${INDEX}/`;
+// Not a path-like '/<id>': a bundler may read '/index' as a directory index.
+const PREFIX = 'virtual:screen-validator--';
 const RESOLVED = '\0';
 
 export function screenValidators(schemasDir: string): Plugin {
@@ -19,8 +20,9 @@ export function screenValidators(schemasDir: string): Plugin {
       return undefined;
     },
     load(id) {
-      if (!id.startsWith(RESOLVED)) return undefined;
-      const name = id.slice(RESOLVED.length);
+      const name = id.startsWith(RESOLVED) ? id.slice(RESOLVED.length) : '';
+      // Other plugins' virtual modules start with \0 too.
+      if (name !== INDEX && !name.startsWith(PREFIX)) return undefined;
       if (name === INDEX) {
         const entries = screenIds().map((s) => `  ${JSON.stringify(s)}: () => import(${JSON.stringify(PREFIX + s)}),`);
         this.addWatchFile(schemasDir);

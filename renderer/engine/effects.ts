@@ -126,7 +126,16 @@ async function runCall(effect: Extract<Effect, { call: string }>, env: EffectEnv
   return 'continue';
 }
 
-/** The same env seeing a different context (e.g. with `response`); methods keep their owner. */
-export function withContext(env: EffectEnv, context: () => EvalContext): EffectEnv {
-  return Object.assign(Object.create(env) as EffectEnv, { context });
+/**
+ * The same env seeing a different context (e.g. with `response` or `event`).
+ * Every method still runs on the original env, so state it writes lands there.
+ */
+export function withContext<E extends EffectEnv>(env: E, context: () => EvalContext): E {
+  return new Proxy(env, {
+    get(target, prop) {
+      if (prop === 'context') return context;
+      const value = Reflect.get(target, prop, target) as unknown;
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }

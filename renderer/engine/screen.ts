@@ -2,7 +2,7 @@
 // visibility and validity, and the effect primitives its config uses.
 // No React here: the React view subscribes; fixtures drive it headlessly.
 import { evaluate, evaluateMap, holds } from '../../rules/evaluator.js';
-import { runEffects, type EffectEnv, type Outcome } from './effects.js';
+import { runEffects, withContext, type EffectEnv, type Outcome } from './effects.js';
 import { validateScreen, type FieldProblem } from './validation.js';
 import type { AppServices } from './services.js';
 import type { EvalContext, NextRule, PopupConfig, ScreenConfig } from './types.js';
@@ -77,10 +77,10 @@ export class ScreenController implements EffectEnv {
     this.state = { ...this.state, form, fieldErrors };
     this.app.session.set(`form.${this.screen.id}`, form);
     await this.derive();
-    for (const key of changed) {
-      const effects = this.screen.onChange?.[key];
-      if (effects) await runEffects(effects, this, `schemas/${this.screen.id}.json#/onChange/${key}`);
-    }
+    const handlers = changed.filter((key) => this.screen.onChange?.[key]);
+    for (const key of handlers) await runEffects(this.screen.onChange![key], this, `schemas/${this.screen.id}.json#/onChange/${key}`);
+    // The effects may have changed the data or the session: visibility follows.
+    if (handlers.length && this.live) await this.derive();
   }
 
   /** Validates, then runs onSubmit and the next-route rules. A second submit while one runs is ignored. */
@@ -108,7 +108,7 @@ export class ScreenController implements EffectEnv {
   async trigger(action: string, event?: unknown): Promise<Outcome> {
     const effects = this.screen.actions?.[action];
     if (!effects) throw new Error(`schemas/${this.screen.id}.json: no action "${action}"`);
-    const env = event === undefined ? this : Object.assign(Object.create(this) as ScreenController, { context: () => ({ ...this.context(), event }) });
+    const env = event === undefined ? this : withContext(this, () => ({ ...this.context(), event }));
     const outcome = await runEffects(effects, env, `schemas/${this.screen.id}.json#/actions/${action}`);
     if (this.live) { await this.derive(); this.update({}); }
     return outcome;

@@ -73,7 +73,8 @@ export async function runScenario(scenario: Scenario, root: string, apiUrl: stri
       const c = controller(n);
       await c.change({ ...c.state.form, [step.fillOtpFromOutbox]: sms!.code });
       const ui = (c.screen.uiSchema?.[step.fillOtpFromOutbox] ?? {}) as { 'ui:options'?: { completeAction?: string } };
-      await c.trigger(ui['ui:options']?.completeAction ?? 'verify');
+      // As the OTP widget does: the complete code travels as the event too.
+      await c.trigger(ui['ui:options']?.completeAction ?? 'verify', { value: sms!.code });
       await settle();
     } else if ('expectSession' in step) {
       for (const [k, v] of Object.entries(step.expectSession)) {

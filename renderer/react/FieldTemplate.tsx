@@ -1,6 +1,7 @@
 // Label, control, help and the engine's error for one field. The error's id
 // is `<id>__error`, which rjsf's inputs already name in aria-describedby.
 import type { FieldTemplateProps } from '@rjsf/utils';
+import { contracts } from '../../widgets/contracts.js';
 import type { RuntimeFormContext } from './formContext.js';
 
 export function FieldTemplate(props: FieldTemplateProps) {
@@ -11,9 +12,14 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const name = id.replace(/^root_/, '');
   const error = ctx?.fieldErrors[name];
   const required = ctx?.required.has(name) ?? false;
+  // Widgets that label themselves (checkbox with link, OTP boxes, display blocks) get no second label.
+  const ui = props.uiSchema ?? {};
+  const widgetName = String(ui['ui:widget'] ?? ui['ui:field'] ?? '');
+  const ownError = contracts[widgetName]?.ownError ?? false;
+  const showLabel = displayLabel && !!label && !(contracts[widgetName]?.ownLabel ?? false);
   return (
     <div className={`field ${classNames ?? ''} ${error ? 'field--error' : ''}`.trim()}>
-      {displayLabel && label && (
+      {showLabel && (
         <label htmlFor={id} className="field__label">
           {label}
           {required && <span className="field__required" aria-hidden="true"> *</span>}
@@ -21,7 +27,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
       )}
       {displayLabel && description}
       {children}
-      {error && <div id={`${id}__error`} className="field__error" role="alert">{error}</div>}
+      {error && !ownError && <div id={`${id}__error`} className="field__error" role="alert">{error}</div>}
       {help}
     </div>
   );

@@ -12,6 +12,9 @@ import { FaultPanel } from './FaultPanel.js';
 import type { FaultStore } from './faultStore.js';
 import { ScreenView } from './ScreenView.js';
 
+const noSubscribe = () => () => undefined;
+const noState = () => undefined;
+
 export function Shell({ engine, host, faults }: { engine: AppEngine; host: BrowserHost; faults: FaultStore }) {
   const report = faults.report;
   const faultList = useSyncExternalStore(faults.subscribe, faults.get);
@@ -30,6 +33,8 @@ export function Shell({ engine, host, faults }: { engine: AppEngine; host: Brows
   }, [location.key, engine, report]);
 
   const controller = current?.controller;
+  // The header reads the session (IBMB, step): re-render when the screen's work changes it.
+  useSyncExternalStore(controller?.subscribe ?? noSubscribe, controller?.getState ?? noState);
   const banking = engine.session.get('IBMB') === 'Y';
   const step = controller?.screen.step?.[banking ? 'banking' : 'public'];
 

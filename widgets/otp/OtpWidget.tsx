@@ -38,10 +38,13 @@ export function OtpWidget(props: WidgetProps) {
   });
 
   // Complete: once per entry, after the completed code has reached the form data.
-  const lastEntry = useRef<string | null>(null);
+  const lastEntry = useRef<string | null>(isCode(props.value) ? props.value : null);
+  const lastValue = useRef<unknown>(props.value);
   const userEdit = useRef(false);
   useEffect(() => {
     const value: unknown = props.value;
+    if (Object.is(value, lastValue.current)) return;
+    lastValue.current = value;
     const byUser = userEdit.current;
     userEdit.current = false;
     if (!isCode(value)) {

@@ -251,3 +251,34 @@ describe('onChange and saved form data', () => {
     expect(reloaded.state.hidden.has('company')).toBe(false);
   });
 });
+
+describe('actions triggered by widgets', () => {
+  // Regression: an action with an event payload once ran on a prototype copy of the
+  // controller, so the field error, form data and kept response it wrote were lost.
+  const WITH_ACTION: ScreenConfig = {
+    ...SCREEN,
+    actions: {
+      verify: [
+        { call: 'A33', as: 'verify', request: "{ 'OTPPin': event.value }", ok: 'response.Status = 1',
+          onFail: [{ fieldError: 'id', message: 'common.serverMessage', params: { message: 'server.verify.ErrMsg' } }] },
+      ],
+      remember: [{ setForm: { company: 'event.value' } }],
+    },
+  };
+
+  it('an action with an event writes its field error, from onFail, onto the screen (OTP-27, OTP-28)', async () => {
+    api.replies.A33 = { Success: true, Status: 0, ErrMsg: 'wrong code' };
+    const c = await open(WITH_ACTION);
+    await c.trigger('verify', { value: '000000' });
+    expect(api.calls.at(-1)).toEqual(['A33', { OTPPin: '000000' }]);
+    expect(c.state.fieldErrors.id).toEqual({ message: 'common.serverMessage', params: { message: 'wrong code' } });
+    expect(c.context().server.verify).toEqual({ Success: true, Status: 0, ErrMsg: 'wrong code' });
+  });
+
+  it('an action with an event changes the form data of the screen', async () => {
+    const c = await open(WITH_ACTION);
+    await c.trigger('remember', { value: 'ACME' });
+    expect(c.state.form.company).toBe('ACME');
+    expect(session.get('form.apply')).toMatchObject({ company: 'ACME' });
+  });
+});

@@ -1,0 +1,54 @@
+// Start screen messages and the language switch.
+import { applyButton, dialog, expect, fillStart, openStart, test } from './support/app';
+
+test('invalid ID, invalid birthday, under 20 and over 65 messages (IDX-16, IDX-22, IDX-23, IDX-24)', async ({ page, isMobile }) => {
+  await openStart(page, 'CTID=DEMO-CASHBACK', isMobile);
+  await fillStart(page, 'A123456788', '0721301');
+  await applyButton(page).click();
+  await expect(page.locator('#root_IDNO__error')).toHaveText('身分證字號不正確');
+  await expect(page.locator('#root_Birthday__error')).toHaveText('出生日期不正確');
+  await expect(page.locator('#root_IDNO')).toHaveAttribute('aria-describedby', /root_IDNO__error/);
+
+  await page.locator('#root_IDNO').fill('A123456789');
+  await page.locator('#root_Birthday').fill('1100101');
+  await applyButton(page).click();
+  await expect(page.locator('#root_Birthday__error')).toHaveText('未年滿20歲無法申請信用卡');
+
+  await page.locator('#root_Birthday').fill('0300101');
+  await applyButton(page).click();
+  await expect(page.locator('#root_Birthday__error')).toHaveText('超過65歲無法申請信用卡');
+  await expect(page).toHaveURL(/#\/IndexPage/);
+});
+
+test('apply is enabled only with every required box; unticking the work statement opens the students popup (IDX-33, IDX-36, IDX-37)', async ({ page, isMobile }) => {
+  await openStart(page, 'CTID=DEMO-CASHBACK', isMobile);
+  await expect(page.locator('#root_FullTimeWork')).toBeChecked();
+  await expect(applyButton(page)).toBeDisabled();
+  await fillStart(page, 'A123456789', '0690101');
+  await expect(applyButton(page)).toBeEnabled();
+  await page.locator('#root_FullTimeWork').uncheck();
+  await expect(dialog(page)).toContainText('學生');
+  await dialog(page).getByRole('button').click();
+  await expect(applyButton(page)).toBeDisabled();
+});
+
+test('sales code: 7 characters look up the name, a partial code clears it (IDX-28, IDX-29, IDX-30)', async ({ page, isMobile }) => {
+  await openStart(page, 'CTID=DEMO-CASHBACK', isMobile);
+  await page.locator('#root_SalesId').fill('S123456');
+  await expect(page.getByText('推廣人員：陳美玲')).toBeVisible();
+  await page.locator('#root_SalesId').press('Backspace');
+  await expect(page.getByText('推廣人員：陳美玲')).toHaveCount(0);
+});
+
+test('English shows English texts and keeps Lang in the session (I18N-01, I18N-02)', async ({ page, isMobile }) => {
+  await openStart(page, 'CTID=DEMO-CASHBACK', isMobile);
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { name: 'Apply for a credit card online' })).toBeVisible();
+  await expect(page.getByText('National ID number')).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('Lang'))).toBe('EN');
+  await fillStart(page, 'A123456788', '0690101');
+  await page.getByRole('button', { name: 'Agree and apply' }).click();
+  await expect(page.locator('#root_IDNO__error')).toHaveText('The ID number is incorrect');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Apply for a credit card online' })).toBeVisible();
+});

@@ -1,0 +1,59 @@
+// Shared steps of the browser tests: a fresh simulator state per test, the
+// SMS code from the development outbox, the start screen, and a CSP guard.
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Every test starts from a clean simulator (attempt counters and locks are per ID) and fails on any CSP violation. */
+export const test = base.extend<{ csp: string[] }>({
+  csp: [async ({ page, request }, use) => {
+    await request.post('/__dev/reset');
+    const violations: string[] = [];
+    await page.exposeFunction('__cspViolation', (v: string) => { violations.push(v); });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        (window as unknown as { __cspViolation(v: string): void }).__cspViolation(`${e.violatedDirective} ${e.blockedURI}`);
+      });
+    });
+    page.on('console', (m) => { if (/Content.Security.Policy/i.test(m.text())) violations.push(m.text()); });
+    await use(violations);
+    expect(violations, 'no Content-Security-Policy violation').toEqual([]);
+  }, { auto: true }],
+});
+export { expect };
+
+/** The newest SMS code; the screen requests it on load, so wait for it to arrive. */
+export async function latestCode(request: APIRequestContext): Promise<string> {
+  let code = '';
+  await expect.poll(async () => {
+    const outbox = (await (await request.get('/__dev/outbox')).json()) as Array<{ channel: string; code: string }>;
+    code = outbox.filter((m) => m.channel === 'sms').at(-1)?.code ?? '';
+    return code;
+  }, { message: 'an SMS in the development outbox' }).not.toBe('');
+  return code;
+}
+
+/** Opens the campaign address and reaches the start screen (desktop: through the landing page's link). */
+export async function openStart(page: Page, query: string, isMobile: boolean): Promise<void> {
+  await page.goto(`/?${query}`);
+  if (!isMobile) {
+    await page.getByText(/繼續使用電腦版申請|Continue with the desktop version/).click();
+  }
+  await expect(page).toHaveURL(/#\/IndexPage/);
+  await expect(page.locator('#root_IDNO')).toBeVisible();
+}
+
+export async function fillStart(page: Page, id: string, birthday: string): Promise<void> {
+  await page.locator('#root_IDNO').fill(id);
+  await page.locator('#root_Birthday').fill(birthday);
+  await page.locator('#root_AgreeCardTerms').check();
+  await page.locator('#root_AgreeMobileIdTerms').check();
+}
+
+export async function typeOtp(page: Page, code: string): Promise<void> {
+  const first = page.locator('.wg-boxes--otp input').first();
+  await expect(first).toBeEnabled();
+  await first.click();
+  await page.keyboard.type(code);
+}
+
+export const applyButton = (page: Page) => page.getByRole('button', { name: /同意條款並開始申請|Agree and apply/ });
+export const dialog = (page: Page) => page.getByRole('dialog');
