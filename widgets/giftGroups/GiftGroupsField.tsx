@@ -1,7 +1,7 @@
 // Gift groups: one fieldset per group, one gift chosen per group.
 import { getUiOptions, type FieldProps } from '@rjsf/utils';
 import { errorId, fieldError, formContextOf, tr } from '../shared/formContext.js';
-import { isRecord, safeHref } from '../shared/sanitize.js';
+import { isRecord, safeImageSrc } from '../shared/sanitize.js';
 import { useEvaluated } from '../shared/useEvaluated.js';
 import { toGroups, type GiftGroupsOptions } from './contract.js';
 
@@ -34,7 +34,7 @@ export function GiftGroupsField(props: FieldProps) {
             <div className="wg-gift-group__options">
               {group.gifts.map((gift, i) => {
                 const optionId = `${id}__${gi}_${i}`;
-                const pic = safeHref(gift.PicURL);
+                const pic = safeImageSrc(gift.PicURL);
                 return (
                   <label key={gift.GiftCode} htmlFor={optionId} className={selected === gift.GiftCode ? 'wg-gift wg-gift--chosen' : 'wg-gift'}>
                     <input

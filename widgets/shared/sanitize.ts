@@ -79,3 +79,11 @@ export function asArray(value: unknown): unknown[] {
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+const IMAGE_DATA = /^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/i;
+
+/** An image source: a safe address, or an inline image (an <img> never runs a data: SVG's scripts). */
+export function safeImageSrc(value: unknown): string | undefined {
+  if (typeof value === 'string' && IMAGE_DATA.test(value.trim())) return value.trim();
+  return safeHref(value);
+}

@@ -92,3 +92,13 @@ describe('consentList', () => {
     expect((screen.getByLabelText('同意行銷 B') as HTMLInputElement).checked).toBe(true);
   });
 });
+
+describe('gift images', () => {
+  it('accepts inline images and addresses, refuses scripts', async () => {
+    const { safeImageSrc } = await import('../../../widgets/shared/sanitize.js');
+    expect(safeImageSrc('data:image/svg+xml;utf8,<svg/>')).toBe('data:image/svg+xml;utf8,<svg/>');
+    expect(safeImageSrc('https://bank.example/g.png')).toBe('https://bank.example/g.png');
+    expect(safeImageSrc('data:text/html,<script>x</script>')).toBeUndefined();
+    expect(safeImageSrc('javascript:alert(1)')).toBeUndefined();
+  });
+});
