@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { screenValidators } from './renderer/build/validatorsPlugin';
+import { screenValidators } from './renderer/build/validatorsPlugin.ts';
 
 const schemasDir = fileURLToPath(new URL('./schemas', import.meta.url));
 

@@ -23,9 +23,11 @@ export function runtimeServices(env: ServiceEnvironment): Record<string, Runtime
       const d = describeDevice(env.userAgent());
       await screen.call('A76', { ...args, OS: d.os, OSVersion: d.osVersion, Browser: d.browser, BrowserVersion: d.browserVersion });
     },
-    /** Puts the current address into a form field (QR code hand-over). */
+    /** Puts the current address (or args.part of it: pathname, search) into a form field: QR hand-over, CPA marker. */
     readAddress: async (args, screen) => {
-      screen.setForm({ [String(args.field ?? 'Address')]: env.address() });
+      const address = env.address();
+      const part = args.part === 'pathname' || args.part === 'search' ? new URL(address)[args.part] : address;
+      screen.setForm({ [String(args.field ?? 'Address')]: part });
     },
     /** Loads the device-fingerprint script once, when the server enabled it (A155). */
     loadFingerprintScript: async (args) => {

@@ -35,9 +35,10 @@ export function routeTable(tree: Tree): RouteTable {
 
 /** The route part of a scenario address: "/?CTID=X" is "/", "/#/Gift?x=1" is "/Gift". */
 export function addressRoute(address: string): string {
+  // Routes live in the hash; the path before it (e.g. a /CPA marker) is the page address, not a route.
   const hash = address.indexOf('#');
-  const path = hash >= 0 ? address.slice(hash + 1) : address;
-  return path.split('?')[0] || '/';
+  if (hash < 0) return '/';
+  return address.slice(hash + 1).split('?')[0] || '/';
 }
 
 /** Every route path and alias with where it is written (for the duplicate check). */

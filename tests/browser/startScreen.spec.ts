@@ -52,3 +52,15 @@ test('English shows English texts and keeps Lang in the session (I18N-01, I18N-0
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Apply for a credit card online' })).toBeVisible();
 });
+
+test('CPA address: a failing CPA check shows 0104 and leaves after 2000 ms (IDX-10, ERR-08, ERR-09)', async ({ page, request, isMobile }) => {
+  test.skip(!isMobile, 'the phone goes straight to the start screen');
+  await request.post('/__dev/faults', { data: { api: 'A122', mode: 'fail', count: 3 } });
+  await page.route('https://www.example-bank.com.tw/**', (route) => route.fulfill({ body: 'card page' }));
+  await page.goto('/CPA?CTID=DEMO-CASHBACK');
+  await expect(dialog(page)).toContainText('ErrCode:0104');
+  const shown = Date.now();
+  await page.waitForURL(/example-bank\.com\.tw/);
+  expect(Date.now() - shown).toBeGreaterThanOrEqual(1500);
+  await request.delete('/__dev/faults');
+});
