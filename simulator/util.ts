@@ -1,31 +1,10 @@
 // Small pure helpers shared by the call handlers.
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
-const LETTER_CODES: Record<string, number> = {
-  A: 10, B: 11, C: 12, D: 13, E: 14, F: 15, G: 16, H: 17, I: 34, J: 18, K: 19, L: 20, M: 21,
-  N: 22, O: 35, P: 23, Q: 24, R: 25, S: 26, T: 27, U: 28, V: 29, W: 32, X: 30, Y: 31, Z: 33,
-};
-const ID_WEIGHTS = [1, 9, 8, 7, 6, 5, 4, 3, 2, 1, 1];
-
-/** Taiwan national ID: letter, 1 or 2, 8 digits, weighted sum a multiple of 10 (DOMAIN.md). */
-export function isNationalId(id: string): boolean {
-  if (!/^[A-Z][12]\d{8}$/.test(id)) return false;
-  const digits = [...String(LETTER_CODES[id[0]]), ...id.slice(1)].map(Number);
-  return digits.reduce((sum, d, i) => sum + d * ID_WEIGHTS[i], 0) % 10 === 0;
-}
-
-export function luhn(num: string): boolean {
-  if (!/^\d+$/.test(num)) return false;
-  let sum = 0;
-  for (let i = 0; i < num.length; i++) {
-    let d = Number(num[num.length - 1 - i]);
-    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
-export const isMobile = (s: string): boolean => /^09\d{8}$/.test(s);
+// The bank checks IDs and card numbers with the same rules as the app's JSONata functions.
+export { twid as isNationalId } from '../rules/functions/twid.js';
+export { luhn } from '../rules/functions/luhn.js';
+export { mobile as isMobile } from '../rules/functions/mobile.js';
 
 /** 0912345678 -> 0912***678: callers before the SMS code only ever see a masked number. */
 export const maskMobile = (m: string): string => (m.length === 10 ? `${m.slice(0, 4)}***${m.slice(7)}` : m);

@@ -1,5 +1,6 @@
 // The first journey end to end in Chromium, phone and desktop, on the
 // production build served under the bank's CSP (every test fails on a violation).
+import type { APIRequestContext, Page } from '@playwright/test';
 import { applyButton, dialog, expect, fillStart, latestCode, openStart, test, typeOtp } from './support/app';
 
 test('ETB: landing → start → SMS code → gifts → the route after /Gift (IDX-48, OTP-45, GIFT-19)', async ({ page, request, isMobile }) => {
@@ -31,11 +32,16 @@ test('ETB: landing → start → SMS code → gifts → the route after /Gift (I
   expect(gift.FirstGiftCaption.split('+')).toHaveLength(3);
 });
 
-test('gift screen: Next without a choice alerts "請選擇{group}" (GIFT-15)', async ({ page, request, isMobile }) => {
-  await openStart(page, 'CTID=DEMO-CASHBACK', isMobile);
+/** The ETB applicant A123456789 through the start screen and the SMS code. */
+async function passSmsCode(page: Page, request: APIRequestContext, isMobile: boolean, ctid: string): Promise<void> {
+  await openStart(page, `CTID=${ctid}`, isMobile);
   await fillStart(page, 'A123456789', '0690101');
   await applyButton(page).click();
   await typeOtp(page, await latestCode(request));
+}
+
+test('gift screen: Next without a choice alerts "請選擇{group}" (GIFT-15)', async ({ page, request, isMobile }) => {
+  await passSmsCode(page, request, isMobile, 'DEMO-CASHBACK');
   await expect(page).toHaveURL(/#\/Gift/);
   const firstGroup = await page.locator('fieldset.wg-gift-group legend').first().innerText();
   await page.getByRole('button', { name: '下一步' }).click();
@@ -44,10 +50,7 @@ test('gift screen: Next without a choice alerts "請選擇{group}" (GIFT-15)', a
 });
 
 test('DEMO-TRAVEL: one gift per group, the gift screen advances by itself (GIFT-17, GIFT-18)', async ({ page, request, isMobile }) => {
-  await openStart(page, 'CTID=DEMO-TRAVEL', isMobile);
-  await fillStart(page, 'A123456789', '0690101');
-  await applyButton(page).click();
-  await typeOtp(page, await latestCode(request));
+  await passSmsCode(page, request, isMobile, 'DEMO-TRAVEL');
   await expect(page).toHaveURL(/#\/UploadID/);
   const gift = await page.evaluate(() => sessionStorage.getItem('GiftInfo'));
   expect(gift).toContain('GiftCombination');
