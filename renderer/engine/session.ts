@@ -1,6 +1,8 @@
 // The application context of seed 000 §3.1, one sessionStorage key per value
 // with the seeds' spelling, so DevTools shows pageState, ApplyLogID ... as is.
-// Strings are stored raw; other values as "json:" + JSON.
+// Strings are stored raw; other values as "json:" + JSON. get/set take any
+// string key; read() is the typed view (renderer/engine/sessionKeys.ts).
+import type { SessionContext } from './sessionKeys.js';
 
 export interface KeyValueStorage {
   getItem(key: string): string | null;
@@ -28,6 +30,11 @@ export class SessionStore {
   get(key: string): unknown {
     const raw = this.storage.getItem(key);
     return raw === null ? undefined : decode(raw);
+  }
+
+  /** A known key with its SessionContext type; the stored value is not re-validated. */
+  read<K extends keyof SessionContext>(key: K): SessionContext[K] | undefined {
+    return this.get(key) as SessionContext[K] | undefined;
   }
 
   /** undefined or null removes the key. */

@@ -9,6 +9,7 @@ import { checkReachability } from './reachability.js';
 import { checkReferences } from './references.js';
 import { checkRoutes } from './routes.js';
 import { checkScreenSchemas } from './screenSchemas.js';
+import { checkSessionKeys } from './sessionKeys.js';
 import { checkWidgets } from './widgets.js';
 import { routeTable } from './routeTable.js';
 import { Sink, type Report } from './types.js';
@@ -26,6 +27,7 @@ export async function checkConfig(rootDir: string): Promise<Report> {
   checkWidgets(tree, sink); // e
   checkReferences(tree, sink); // f
   checkI18n(tree, sink); // g
+  checkSessionKeys(tree, sink); // session keys written (faults) and read (warnings)
   checkCampaigns(tree, sink);
   const faults = [...sink.faults].sort((a, b) => a.file.localeCompare(b.file) || a.pointer.localeCompare(b.pointer, 'en', { numeric: true }));
   return {

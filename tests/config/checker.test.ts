@@ -86,7 +86,26 @@ const cases: Case[] = [
   { fault: 'i18n key of a ui:options text (by convention)', change: (t) => t.edit(A, (j) => { j.uiSchema.Agree['ui:options'].linkText = 'a.trems'; }), file: A, pointer: '/uiSchema/Agree/ui:options/linkText', message: 'i18n key "a.trems"' },
   { fault: 'i18n key of a contract i18n option', change: (t) => t.edit(A, (j) => { j.uiSchema.IDNO['ui:options'].hint = 'a.hnit'; }), file: A, pointer: '/uiSchema/IDNO/ui:options/hint', message: 'i18n key "a.hnit"' },
   { fault: 'locale key in one locale only', change: (t) => t.edit('locales/zh-TW.json', (j) => { j.b.extra = '多餘'; }), file: 'locales/en.json', pointer: '/b/extra', message: 'key "b.extra" is in locales/zh-TW.json but not here' },
+  // session keys (renderer/engine/sessionKeys.ts)
+  { fault: 'misspelt session key in a set effect', change: (t) => t.edit(A, (j) => { j.onSubmit.unshift({ set: { Pagestate: "'P2'" } }); }), file: A, pointer: '/onSubmit/0/set/Pagestate', message: 'unknown session key "Pagestate" (not in the seeds\' session context nor in renderer/engine/sessionKeys.ts); did you mean "pageState"?' },
+  { fault: 'misspelt session key in a call save map', change: (t) => t.edit(A, (j) => { j.onLoad[0].save = { Cardname: 'response.CardName' }; }), file: A, pointer: '/onLoad/0/save/Cardname', message: 'unknown session key "Cardname"' },
+  { fault: 'misspelt session key in a next rule set', change: (t) => t.edit(A, (j) => { j.next[0].set = { UserShares: "'Y'" }; }), file: A, pointer: '/next/0/set/UserShares', message: 'unknown session key "UserShares"' },
+  { fault: 'misspelt session key in a flow popup effect', change: (t) => t.edit('flows/flow.json', (j) => { j.popups.exit.buttons[1].effects.unshift({ set: { pagestate: "'P9'" } }); }), file: 'flows/flow.json', pointer: '/popups/exit/buttons/1/effects/0/set/pagestate', message: 'unknown session key "pagestate"' },
+  { fault: 'misspelt session key in queryToSession', change: (t) => t.edit('flows/flow.json', (j) => { j.queryToSession.cid = 'Externl'; }), file: 'flows/flow.json', pointer: '/queryToSession/cid', message: 'unknown session key "Externl"' },
 ];
+
+describe('session reads', () => {
+  it('warns (no fault) about session.X read in an expression when nothing writes X and it is not a known key', async () => {
+    const { faults, warnings } = await check((t) => t.edit(A, (j) => { j.rules.visible.Agree = "session.Agred = 'Y'"; }));
+    expect(faults).toEqual([]);
+    expect(warnings).toContain('schemas/a.json#/rules/visible/Agree: session.Agred is read but no config writes it and it is not in renderer/engine/sessionKeys.ts');
+  });
+
+  it('does not warn about known keys, written keys nor form.<screenId>', async () => {
+    const { warnings } = await check((t) => t.edit(A, (j) => { j.rules.visible.Agree = "session.UserShare = 'Y' and session.CTID and $exists(session.`form.a`)"; }));
+    expect(warnings.filter((w) => w.includes('session.'))).toEqual([]);
+  });
+});
 
 describe('one fault per broken tree', () => {
   it.each(cases)('$fault', async ({ change, file, pointer, message }) => {

@@ -1,0 +1,24 @@
+// Transport failures and refused exits, with the simulator's fault injection.
+import { dialog, expect, openStart, test } from './support/app';
+
+test('a call failing 3 times shows 目前系統異常(ErrCode:0000-A137) and leaves (NET-05, NET-07, NET-08)', async ({ page, request }) => {
+  await request.post('/__dev/faults', { data: { api: 'A137', mode: 'fail', count: 3 } });
+  let attempts = 0;
+  page.on('request', (r) => { if (r.postData()?.includes('"ApiName":"A137"')) attempts += 1; });
+  await page.route('https://www.example-bank.com.tw/**', (route) => route.fulfill({ body: 'card page' }));
+  await page.goto('/?CTID=DEMO-CASHBACK');
+  await expect(dialog(page)).toContainText('目前系統異常(ErrCode:0000-A137)');
+  expect(attempts).toBe(3);
+  await page.waitForURL(/example-bank\.com\.tw/);
+});
+
+test('a refused exit shows 導回IB失敗!! and stays (EXIT-09)', async ({ page, request, isMobile }) => {
+  await openStart(page, 'CTID=DEMO-CASHBACK&ForwardToken=IB-TOKEN-A123456789', isMobile);
+  await expect(page.locator('.app--banking')).toBeVisible();
+  await request.post('/__dev/faults', { data: { api: 'A103', mode: 'fail', count: 3 } });
+  await page.getByRole('button', { name: '離開' }).click();
+  await dialog(page).getByRole('button', { name: '取消並離開' }).click();
+  await expect(dialog(page)).toContainText('導回IB失敗!!');
+  await page.waitForTimeout(800);
+  await expect(page).toHaveURL(/#\/IndexPage/);
+});
