@@ -18,7 +18,13 @@ export interface ScreenState {
   fieldErrors: Record<string, FieldError>;
   busy: boolean;
   loaded: boolean;
+  /** Bumps on every change of this state. */
   revision: number;
+  /**
+   * Bumps when the screen's own work (load, effects, actions) changed data; not on a user's
+   * keystroke. Widgets re-evaluate their expressions on it, so typing stays cheap.
+   */
+  contextRevision: number;
 }
 
 export class ScreenController implements EffectEnv {
@@ -32,7 +38,7 @@ export class ScreenController implements EffectEnv {
     this.state = {
       form: { ...schemaDefaults(screen.schema), ...(saved && typeof saved === 'object' ? saved : {}) },
       hidden: new Set(), required: new Set(), submitEnabled: true, submitHidden: false,
-      fieldErrors: {}, busy: false, loaded: false, revision: 0,
+      fieldErrors: {}, busy: false, loaded: false, revision: 0, contextRevision: 0,
     };
   }
 
@@ -43,8 +49,9 @@ export class ScreenController implements EffectEnv {
   };
   getState = (): ScreenState => this.state;
 
-  private update(patch: Partial<ScreenState>): void {
-    this.state = { ...this.state, ...patch, revision: this.state.revision + 1 };
+  private update(patch: Partial<ScreenState>, userEdit = false): void {
+    const contextRevision = userEdit ? this.state.contextRevision : this.state.contextRevision + 1;
+    this.state = { ...this.state, ...patch, revision: this.state.revision + 1, contextRevision };
     for (const listener of this.listeners) listener();
   }
 
@@ -76,7 +83,7 @@ export class ScreenController implements EffectEnv {
     for (const key of changed) delete fieldErrors[key];
     this.state = { ...this.state, form, fieldErrors };
     this.app.session.set(`form.${this.screen.id}`, form);
-    await this.derive();
+    await this.derive(true);
     const handlers = changed.filter((key) => this.screen.onChange?.[key]);
     for (const key of handlers) await runEffects(this.screen.onChange![key], this, `schemas/${this.screen.id}.json#/onChange/${key}`);
     // The effects may have changed the data or the session: visibility follows.
@@ -124,7 +131,7 @@ export class ScreenController implements EffectEnv {
   }
 
   /** Visibility, required-when and the submit button's rules. */
-  private async derive(): Promise<void> {
+  private async derive(userEdit = false): Promise<void> {
     const ctx = this.context();
     const where = `schemas/${this.screen.id}.json#/rules`;
     const hidden = new Set<string>();
@@ -138,7 +145,12 @@ export class ScreenController implements EffectEnv {
     const submit = this.screen.submit;
     const submitEnabled = submit?.enabled ? await holds(submit.enabled, ctx, `schemas/${this.screen.id}.json#/submit/enabled`) : true;
     const submitHidden = submit?.hidden ? await holds(submit.hidden, ctx, `schemas/${this.screen.id}.json#/submit/hidden`) : false;
-    this.update({ hidden, required, submitEnabled, submitHidden });
+    // Keep the same sets when nothing changed, so the view's memoised uiSchema survives a keystroke.
+    this.update({
+      hidden: sameSet(hidden, this.state.hidden) ? this.state.hidden : hidden,
+      required: sameSet(required, this.state.required) ? this.state.required : required,
+      submitEnabled, submitHidden,
+    }, userEdit);
   }
 
   // ------------------------------------------------------------ EffectEnv
@@ -202,6 +214,10 @@ export class ScreenController implements EffectEnv {
 
   /** Evaluates an expression for a widget. */
   evaluate(expression: string): Promise<unknown> { return evaluate(expression, this.context(), `widget in ${this.screen.id}`); }
+}
+
+function sameSet(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  return a.size === b.size && [...a].every((x) => b.has(x));
 }
 
 function sameValue(a: unknown, b: unknown): boolean {

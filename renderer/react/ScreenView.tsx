@@ -41,7 +41,7 @@ export function ScreenView({ controller, report }: { controller: ScreenControlle
     Object.entries(state.fieldErrors).map(([field, e]) => [field, t(e.message, e.params)]),
   ), [state.fieldErrors, t]);
   const formContext: RuntimeFormContext = {
-    runtime, fieldErrors, revision: state.revision, required: state.required, hidden: state.hidden, loaded: state.loaded,
+    runtime, fieldErrors, revision: state.contextRevision, required: state.required, hidden: state.hidden, loaded: state.loaded,
   };
 
   if (!validator) return <div className="screen screen--loading" aria-busy="true" />;

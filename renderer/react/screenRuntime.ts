@@ -19,6 +19,6 @@ export interface FormContext {
   runtime: ScreenRuntime;
   /** Field name -> error message shown under the field (already translated). */
   fieldErrors: Record<string, string>;
-  /** Bumps whenever a screen action ran; widgets that re-read context can depend on it. */
+  /** Bumps when the screen's load, effects or actions changed data (not on each keystroke): widgets re-evaluate their expressions on it. */
   revision: number;
 }

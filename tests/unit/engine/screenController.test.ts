@@ -282,3 +282,15 @@ describe('actions triggered by widgets', () => {
     expect(session.get('form.apply')).toMatchObject({ company: 'ACME' });
   });
 });
+
+describe('context revision', () => {
+  it('a keystroke does not bump the context revision widgets re-evaluate on; an effect does', async () => {
+    const c = await open({ ...SCREEN, onChange: {}, actions: { fill: [{ setForm: { company: "'ACME'" } }] } });
+    const before = c.state.contextRevision;
+    await c.change({ ...c.state.form, id: 'A1' });
+    expect(c.state.contextRevision).toBe(before);
+    expect(c.state.revision).toBeGreaterThan(0);
+    await c.trigger('fill');
+    expect(c.state.contextRevision).toBeGreaterThan(before);
+  });
+});
