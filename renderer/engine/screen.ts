@@ -31,6 +31,8 @@ export class ScreenController implements EffectEnv {
   private server: Record<string, unknown> = {};
   private listeners = new Set<() => void>();
   private live = true;
+  /** The form data the view last reported (see change). */
+  private lastReported: Record<string, unknown>;
   state: ScreenState;
 
   constructor(readonly screen: ScreenConfig, private readonly app: AppServices, private readonly query: Record<string, string>) {
@@ -40,6 +42,7 @@ export class ScreenController implements EffectEnv {
       hidden: new Set(), required: new Set(), submitEnabled: true, submitHidden: false,
       fieldErrors: {}, busy: false, loaded: false, revision: 0, contextRevision: 0,
     };
+    this.lastReported = this.state.form;
   }
 
   // ------------------------------------------------------------ view API
@@ -76,10 +79,19 @@ export class ScreenController implements EffectEnv {
     }
   }
 
-  /** A user edit: keep the data (the tab may reload), clear the edited fields' errors, run onChange, re-derive. */
-  async change(form: Record<string, unknown>): Promise<void> {
+  /**
+   * A user edit: keep the data (the tab may reload), clear the edited fields' errors, run
+   * onChange, re-derive. Only the keys that changed since the view's last report are taken:
+   * a view may report data from before an effect's setForm, which must not undo it.
+   */
+  async change(reported: Record<string, unknown>): Promise<void> {
+    const edited = Object.keys({ ...reported, ...this.lastReported }).filter((k) => !sameValue(reported[k], this.lastReported[k]));
+    this.lastReported = reported;
+    const changed = edited.filter((k) => !sameValue(reported[k], this.state.form[k]));
+    if (!changed.length) return;
+    const form = { ...this.state.form };
+    for (const key of changed) form[key] = reported[key];
     const fieldErrors = { ...this.state.fieldErrors };
-    const changed = Object.keys({ ...form, ...this.state.form }).filter((k) => !sameValue(form[k], this.state.form[k]));
     for (const key of changed) delete fieldErrors[key];
     this.state = { ...this.state, form, fieldErrors };
     this.app.session.set(`form.${this.screen.id}`, form);

@@ -294,3 +294,14 @@ describe('context revision', () => {
     expect(c.state.contextRevision).toBeGreaterThan(before);
   });
 });
+
+describe('stale reports from the view', () => {
+  it('a report made before an effect\'s setForm does not undo it; the user\'s own edit is kept', async () => {
+    const c = await open({ ...SCREEN, onChange: {}, actions: { mark: [{ setForm: { company: "'FROM-EFFECT'" } }] } });
+    const seenByView = { ...c.state.form };
+    await c.trigger('mark');
+    await c.change({ ...seenByView, id: 'A1' });
+    expect(c.state.form.company).toBe('FROM-EFFECT');
+    expect(c.state.form.id).toBe('A1');
+  });
+});
