@@ -52,8 +52,9 @@ test('gift screen: Next without a choice alerts "請選擇{group}" (GIFT-15)', a
 test('DEMO-TRAVEL: one gift per group, the gift screen advances by itself (GIFT-17, GIFT-18)', async ({ page, request, isMobile }) => {
   await passSmsCode(page, request, isMobile, 'DEMO-TRAVEL');
   await expect(page).toHaveURL(/#\/UploadID/);
-  const gift = await page.evaluate(() => sessionStorage.getItem('GiftInfo'));
-  expect(gift).toContain('GiftCombination');
+  const gift = JSON.parse((await page.evaluate(() => sessionStorage.getItem('GiftInfo')))!.replace(/^json:/, '')) as Record<string, string>;
+  expect(gift.GiftCombination).toBe('TR-F01|TR-M01');
+  expect(gift.FirstGiftCaption).toBe('核卡後30天內首刷，送機場接送服務1次（限台北、桃園）+核卡後90天內累積消費滿NT$30,000，送航空里程5,000哩');
 });
 
 test('DEMO-RETIRED: a withdrawn product shows 產品已下架 (ERR-07)', async ({ page }) => {
