@@ -1,6 +1,6 @@
 // The frame around every screen: public or banking header (IBMB=Y) with the
 // step label and exit, the language switch, the modal layer, and faults.
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Popup } from '../../widgets/popup/Popup.js';
@@ -23,7 +23,6 @@ export function Shell({ engine, host, faults }: { engine: AppEngine; host: Brows
   const current = useSyncExternalStore(engine.subscribe, engine.getCurrent);
   const modals = useSyncExternalStore(host.subscribe, host.getModals);
   const entered = useRef<string>('');
-  const [, rerender] = useState(0);
 
   useEffect(() => {
     if (entered.current === location.key) return;
@@ -43,7 +42,6 @@ export function Shell({ engine, host, faults }: { engine: AppEngine; host: Brows
     engine.session.set('Lang', langOf(next));
     void i18n.changeLanguage(next);
     document.documentElement.lang = next;
-    rerender((n) => n + 1);
   }, [engine, i18n]);
 
   const openExit = () => controller?.popup(engine.flow.shell?.exitPopup ?? 'exit', {});
