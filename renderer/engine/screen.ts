@@ -129,7 +129,7 @@ export class ScreenController implements EffectEnv {
     if (!effects) throw new Error(`schemas/${this.screen.id}.json: no action "${action}"`);
     const env = event === undefined ? this : withContext(this, () => ({ ...this.context(), event }));
     const outcome = await runEffects(effects, env, `schemas/${this.screen.id}.json#/actions/${action}`);
-    if (this.live) { await this.derive(); this.update({}); }
+    if (this.live) await this.derive();
     return outcome;
   }
 
@@ -183,7 +183,8 @@ export class ScreenController implements EffectEnv {
   popup(name: string, params: Record<string, unknown>): void {
     const config: PopupConfig | undefined = this.screen.popups?.[name] ?? this.app.flow.popups?.[name];
     if (!config) throw new Error(`schemas/${this.screen.id}.json: no popup "${name}"`);
-    void this.openPopup(name, config, params);
+    // A fault in the popup's params is reported like any other, not left as an unhandled rejection.
+    void this.guard(this.openPopup(name, config, params));
   }
   private async openPopup(name: string, config: PopupConfig, given: Record<string, unknown>): Promise<void> {
     const params = { ...(await evaluateMap(config.params, this.context(), `popup ${name}/params`)), ...given };
