@@ -7,6 +7,8 @@ export type ApiResponse = Record<string, unknown>;
 
 export interface BankApi {
   call(code: string, body: Record<string, unknown>): Promise<ApiResponse>;
+  /** File calls (FileUploadPreview, FileUploadSubmit): multipart to the proxy endpoint, ApiData beside the file. */
+  callFile?(code: string, data: Record<string, unknown>, file?: Blob, fileName?: string): Promise<ApiResponse>;
   /** Starts a new shared retry budget (a screen was entered). */
   resetRetries(): void;
 }
@@ -52,15 +54,35 @@ export class HttpBankApi implements BankApi {
 
   resetRetries(): void { this.budget.reset(); }
 
-  async call(code: string, body: Record<string, unknown>): Promise<ApiResponse> {
+  call(code: string, body: Record<string, unknown>): Promise<ApiResponse> {
+    const payload = { ApiName: code, ApiData: JSON.stringify(this.withToken(body)) };
+    return this.attempt(code, () => this.http.post('/api/Common', payload, { headers: { 'Content-Type': 'application/json' } }));
+  }
+
+  callFile(code: string, data: Record<string, unknown>, file?: Blob, fileName = 'upload'): Promise<ApiResponse> {
+    const apiData = JSON.stringify(this.withToken(data));
+    // A fresh body per attempt: a FormData stream cannot be sent twice.
+    return this.attempt(code, () => {
+      const form = new FormData();
+      form.append('ApiName', code);
+      form.append('ApiData', apiData);
+      if (file) form.append('file', file, fileName);
+      return this.http.post(`/api/ProxyApi/${encodeURIComponent(code)}`, form);
+    });
+  }
+
+  private withToken(body: Record<string, unknown>): Record<string, unknown> {
     const token = this.options.token();
-    const data = token !== undefined && !('Token' in body) ? { ...body, Token: token } : body;
-    const payload = { ApiName: code, ApiData: JSON.stringify(data) };
+    return token !== undefined && !('Token' in body) ? { ...body, Token: token } : body;
+  }
+
+  /** One request with the shared retry budget. */
+  private async attempt(code: string, send: () => Promise<{ data?: unknown }>): Promise<ApiResponse> {
     let attempts = 0;
     for (;;) {
       attempts += 1;
       try {
-        const res = await this.http.post('/api/Common', payload, { headers: { 'Content-Type': 'application/json' } });
+        const res = await send();
         return (res.data ?? {}) as ApiResponse;
       } catch (err) {
         if (!this.budget.fail()) throw new ApiFailure(code, attempts, err);
