@@ -7,7 +7,8 @@ export type Step =
   | { expectRoute: string } | { fill: Record<string, unknown> } | { submit: true }
   | { action: string; event?: unknown } | { fillOtpFromOutbox: string } | { expectSession: Record<string, unknown> }
   | { expectAlert: string } | { expectFieldError: Record<string, string> } | { setSession: Record<string, unknown> }
-  | { popupButton: string } | { goto: string } | { expectRedirect: string } | { expectPopup: string };
+  | { popupButton: string } | { goto: string } | { expectRedirect: string } | { expectPopup: string }
+  | { expectVisible: string[] } | { expectHidden: string[] } | { expectSubmit: 'enabled' | 'disabled' | 'hidden' };
 
 export interface Scenario {
   name: string;
@@ -104,6 +105,17 @@ export async function runScenario(scenario: Scenario, root: string, apiUrl: stri
       if (!host.popups.some((p) => p.view.title === want || p.view.body.includes(want))) fail(n, `no popup "${want}"`);
     } else if ('expectRedirect' in step) {
       if (!host.redirects.some((r) => r.includes(step.expectRedirect))) fail(n, `no redirect to ${step.expectRedirect}; redirects: ${JSON.stringify(host.redirects)}`);
+    } else if ('expectVisible' in step || 'expectHidden' in step) {
+      const c = controller(n);
+      const want = 'expectVisible' in step;
+      for (const field of want ? step.expectVisible : (step as { expectHidden: string[] }).expectHidden) {
+        if (!(field in ((c.screen.schema.properties ?? {}) as object))) fail(n, `screen ${c.screen.id} has no field ${field}`);
+        if (c.state.hidden.has(field) === want) fail(n, `field ${field} is ${want ? 'hidden' : 'visible'}`);
+      }
+    } else if ('expectSubmit' in step) {
+      const { submitEnabled, submitHidden } = controller(n).state;
+      const actual = submitHidden ? 'hidden' : submitEnabled ? 'enabled' : 'disabled';
+      if (actual !== step.expectSubmit) fail(n, `the submit button is ${actual}, expected ${step.expectSubmit}`);
     } else if ('goto' in step) {
       await enter(step.goto);
     }
