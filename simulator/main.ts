@@ -1,10 +1,12 @@
 // `npm start`: one origin on 127.0.0.1 (PORT, default 5173) serving the bank
 // simulator's API and the app: Vite in development (--dev) or the production
 // build with its CSP (--static dist).
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { createSimulator } from './server.js';
 import { staticFiles } from './staticFiles.js';
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 const args = process.argv.slice(2);
 const port = Number(process.env.PORT ?? 5173);
@@ -12,19 +14,20 @@ const host = '127.0.0.1';
 const staticDir = args.includes('--static') ? resolve(args[args.indexOf('--static') + 1] ?? 'dist') : undefined;
 
 const simulator = await createSimulator({ dataDir: process.env.SIM_DATA_DIR ?? 'data' });
-let app: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void;
+let app: Handler = (_req, res) => { res.statusCode = 503; res.end('starting'); };
+const server = createServer((req, res) => simulator.handle(req, res, () => app(req, res)));
 let closeApp = async () => {};
 
 if (staticDir) {
   app = staticFiles(staticDir);
 } else {
   const { createServer: createVite } = await import('vite');
-  const vite = await createVite({ server: { middlewareMode: true, hmr: { port: port + 10000, host } }, appType: 'spa' });
+  // Hot reload rides on the same server and port, so one origin serves everything.
+  const vite = await createVite({ server: { middlewareMode: true, ws: { server } }, appType: 'spa' });
   app = (req, res) => vite.middlewares(req, res);
   closeApp = () => vite.close();
 }
 
-const server = createServer((req, res) => simulator.handle(req, res, () => app(req, res)));
 server.listen(port, host, () => {
   console.log(`Card application and bank simulator on http://${host}:${port}/?CTID=DEMO-CASHBACK`);
 });
