@@ -4,6 +4,7 @@ import { evaluate } from '../../rules/evaluator.js';
 import type { BankApi } from './api.js';
 import { canVisit, findRoute } from './flow.js';
 import type { Host } from './host.js';
+import { IdleRunner } from './idle.js';
 import { ScreenController } from './screen.js';
 import type { AppServices, RuntimeService } from './services.js';
 import type { SessionStore } from './session.js';
@@ -41,12 +42,15 @@ export class AppEngine implements AppServices {
   readonly api: BankApi;
   readonly host: Host;
   readonly schemaCheck: SchemaCheck;
+  /** flows/flow.json idle, when configured; the view drives it (activity, ticks). */
+  readonly idle: IdleRunner | undefined;
   current: Current | undefined;
   private listeners = new Set<() => void>();
   private entering = 0;
 
   constructor(private readonly options: EngineOptions) {
     ({ flow: this.flow, consts: this.consts, session: this.session, api: this.api, host: this.host, schemaCheck: this.schemaCheck } = options);
+    this.idle = options.flow.idle ? new IdleRunner(options.flow.idle, options.consts, options.host.now()) : undefined;
   }
 
   subscribe = (listener: () => void): (() => void) => { this.listeners.add(listener); return () => this.listeners.delete(listener); };

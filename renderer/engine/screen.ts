@@ -5,7 +5,7 @@ import { evaluate, evaluateMap, holds } from '../../rules/evaluator.js';
 import { runEffects, withContext, type EffectEnv, type Outcome } from './effects.js';
 import { validateScreen, type FieldProblem } from './validation.js';
 import type { AppServices } from './services.js';
-import type { EvalContext, NextRule, PopupConfig, ScreenConfig } from './types.js';
+import type { Effect, EvalContext, NextRule, PopupConfig, ScreenConfig } from './types.js';
 
 export interface FieldError { message: string; params: Record<string, unknown> }
 
@@ -131,6 +131,11 @@ export class ScreenController implements EffectEnv {
     const outcome = await runEffects(effects, env, `schemas/${this.screen.id}.json#/actions/${action}`);
     if (this.live) await this.derive();
     return outcome;
+  }
+
+  /** Runs an effect list from outside the screen's config (the flow's idle onAbandon) on this screen. */
+  runEffects(effects: Effect[], where: string): Promise<Outcome> {
+    return runEffects(effects, this, where);
   }
 
   private showProblems(problems: FieldProblem[]): void {

@@ -1,6 +1,7 @@
 // What every screen shares: session, API, host, catalogue, translations.
 import type { BankApi } from './api.js';
 import type { Host } from './host.js';
+import type { IdleRunner } from './idle.js';
 import type { SessionStore } from './session.js';
 import type { FlowConfig } from './types.js';
 import type { SchemaCheck } from './validation.js';
@@ -13,6 +14,8 @@ export interface AppServices {
   flow: FlowConfig;
   consts: Record<string, unknown>;
   schemaCheck: SchemaCheck;
+  /** Idle handling (flows/flow.json idle), when configured. */
+  readonly idle?: IdleRunner;
   translate(key: string, params?: Record<string, unknown>): string;
   /** Runs an error-catalogue entry (flows/errors.json). */
   fail(code: string, params: Record<string, unknown>): Promise<void>;

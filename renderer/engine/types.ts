@@ -152,6 +152,31 @@ export interface FlowConfig {
   popups?: Record<string, PopupConfig>;
   /** The frame: which popup the banking header's exit button opens. */
   shell?: { exitPopup: string };
+  /** Idle handling (seed 000 §4.4), run by renderer/engine/idle.ts on a timer of the view. */
+  idle?: IdleConfig;
+}
+
+/** A window opened after some inactivity (the seeds' ThreeMinURL, SixMinURL). */
+export interface IdleWindowConfig {
+  /** Minutes of inactivity. Number or a consts name. */
+  afterMinutes: number | string;
+  /** JSONata for the address; an empty address opens nothing. */
+  url: Expr;
+}
+export interface IdleConfig {
+  /** Idle handling applies only while this holds (checked on every tick). */
+  when: Expr;
+  /** JSONata: minutes of inactivity before the popup. */
+  limitMinutes: Expr;
+  /** How often inactivity is checked. Number or a consts name. */
+  checkEveryMs: number | string;
+  /** Time after the popup without continue before onAbandon runs. Number or a consts name. */
+  abandonAfterMs: number | string;
+  /** A popup of flows/flow.json; its continue button calls the service idleContinue. */
+  popup: string;
+  /** Run on the current screen when the popup was ignored for abandonAfterMs. */
+  onAbandon: Effect[];
+  windows?: IdleWindowConfig[];
 }
 
 export interface ErrorEntry {

@@ -1,5 +1,6 @@
 // The frame around every screen: public or banking header (IBMB=Y) with the
-// step label and exit, the language switch, the modal layer, and faults.
+// step label and exit, the language switch, the modal layer, faults, and the
+// idle timer (useIdle).
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -11,6 +12,7 @@ import type { BrowserHost } from './browserHost.js';
 import { FaultPanel } from './FaultPanel.js';
 import type { FaultStore } from './faultStore.js';
 import { ScreenView } from './ScreenView.js';
+import { useIdle } from './useIdle.js';
 
 const noSubscribe = () => () => undefined;
 const noState = () => undefined;
@@ -23,6 +25,7 @@ export function Shell({ engine, host, faults }: { engine: AppEngine; host: Brows
   const current = useSyncExternalStore(engine.subscribe, engine.getCurrent);
   const modals = useSyncExternalStore(host.subscribe, host.getModals);
   const entered = useRef<string>('');
+  useIdle(engine, report);
 
   useEffect(() => {
     if (entered.current === location.key) return;

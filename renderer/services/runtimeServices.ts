@@ -34,5 +34,10 @@ export function runtimeServices(env: ServiceEnvironment): Record<string, Runtime
       if (args.enabled === true || args.enabled === 'Y') env.loadScript(String(args.src));
     },
     clearSession: async (_args, _screen, app) => app.session.clear(),
+    /** The idle popup's continue (flows/flow.json idle): a new idle period starts now. */
+    idleContinue: async (_args, _screen, app) => {
+      if (!app.idle) throw new Error('service "idleContinue" needs flows/flow.json idle');
+      app.idle.continued(app.host.now());
+    },
   };
 }

@@ -1,5 +1,5 @@
 // Every JSONata position of renderer/engine/types.ts (the `Expr` fields), in
-// effects, screens, the flow and the error catalogue, with its pointer.
+// effects, screens, the flow (popups, idle) and the error catalogue, with its pointer.
 import { ptr } from './pointer.js';
 import { uiItems } from './uiSchema.js';
 import { allEffects, entries, field, items, type Obj } from './walk.js';
@@ -58,7 +58,13 @@ export function exprSites(tree: Tree): ExprSite[] {
   };
   for (const site of allEffects(tree)) effectExprs(site.effect, site.pointer, pusher(site.file));
   for (const screen of tree.screens.values()) screenExprs(screen.data, tree, pusher(screen.file));
-  if (tree.flow) popupExprs(tree.flow.data, pusher(tree.flow.file));
+  if (tree.flow) {
+    const push = pusher(tree.flow.file);
+    popupExprs(tree.flow.data, push);
+    const idle = field(tree.flow.data, 'idle');
+    for (const key of ['when', 'limitMinutes']) if (field(idle, key) !== undefined) push(ptr('/idle', key), field(idle, key));
+    items(field(idle, 'windows')).forEach((w, i) => push(ptr('/idle/windows', i, 'url'), field(w, 'url')));
+  }
   if (tree.errors) {
     for (const [code, entry] of entries(field(tree.errors.data, 'errors'))) {
       if (field(entry, 'redirect') !== undefined) pusher(tree.errors.file)(ptr('/errors', code, 'redirect'), field(entry, 'redirect'));

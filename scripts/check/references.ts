@@ -2,13 +2,14 @@
 // fail codes (flows/errors.json), run (an action of the same screen), popup
 // (the screen's or the flow's), service (the runtime's). Also: no call's onFail
 // is empty (a silent failure), the guard failure code and the shell's exit
-// popup exist, an error's delayMs names a constant, and an "action" widget
-// option names an action.
+// popup exist, an error's delayMs names a constant, the flow's idle popup
+// exists and its times name number constants, and an "action" widget option
+// names an action.
 import { CALL_CODES } from './callCodes.js';
 import { ptr } from './pointer.js';
 import { SERVICE_NAMES } from './serviceNames.js';
 import { uiItems } from './uiSchema.js';
-import { allEffects, entries, field, isObj, type EffectSite } from './walk.js';
+import { allEffects, entries, field, isObj, items, type EffectSite } from './walk.js';
 import type { Sink, Tree } from './types.js';
 
 function has(map: unknown, key: unknown): boolean {
@@ -33,11 +34,30 @@ function checkEffect(site: EffectSite, tree: Tree, sink: Sink): void {
     fault('popup', `unknown popup "${effect.popup}": not in this screen's popups nor in flows/flow.json popups`);
   }
   if (typeof effect.service === 'string' && !SERVICE_NAMES.includes(effect.service)) {
-    fault('service', `unknown service "${effect.service}" (not in scripts/check/serviceNames.ts)`);
+    fault('service', `unknown service "${effect.service}" (not a service of renderer/services/runtimeServices.ts)`);
+  }
+}
+
+/** flows/flow.json idle: the popup is one of the file's, and the times are numbers or names of number constants. */
+function checkIdle(tree: Tree, sink: Sink): void {
+  const idle = field(tree.flow?.data, 'idle');
+  if (!tree.flow || !isObj(idle)) return;
+  const file = tree.flow.file;
+  if (typeof idle.popup === 'string' && !has(field(tree.flow.data, 'popups'), idle.popup)) {
+    sink.fault(file, '/idle/popup', `unknown popup "${idle.popup}": not in this file's popups`);
+  }
+  const constants = field(tree.constants?.data, 'constants');
+  const times: [string, unknown][] = [['/idle/checkEveryMs', idle.checkEveryMs], ['/idle/abandonAfterMs', idle.abandonAfterMs]];
+  items(idle.windows).forEach((w, i) => times.push([ptr('/idle/windows', i, 'afterMinutes'), field(w, 'afterMinutes')]));
+  for (const [pointer, name] of times) {
+    if (typeof name !== 'string' || !tree.constants) continue;
+    if (!has(constants, name)) sink.fault(file, pointer, `unknown constant "${name}": not in flows/constants.json`);
+    else if (typeof field(constants, name) !== 'number') sink.fault(file, pointer, `constant "${name}" is not a number`);
   }
 }
 
 export function checkReferences(tree: Tree, sink: Sink): void {
+  checkIdle(tree, sink);
   for (const site of allEffects(tree)) checkEffect(site, tree, sink);
   const errors = field(tree.errors?.data, 'errors');
   const guardFailure = field(tree.flow?.data, 'guardFailure');

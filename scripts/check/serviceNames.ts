@@ -1,9 +1,7 @@
-// Runtime services a `service` effect may name (time- or DOM-bound work with
-// its own tests in renderer/). The renderer's service map must hold each one.
-export const SERVICE_NAMES: readonly string[] = [
-  'loadFingerprintScript',
-  'logDevice',
-  'startIdleTimer',
-  'clearSession',
-  'openWindow', 'detectDevice', 'readAddress',
-];
+// Runtime services a `service` effect may name: exactly the ones the runtime
+// registers (renderer/services/runtimeServices.ts), so the check cannot drift from it.
+import { runtimeServices } from '../../renderer/services/runtimeServices.js';
+
+const noEnvironment = { userAgent: () => '', address: () => 'http://127.0.0.1/', loadScript: () => undefined };
+
+export const SERVICE_NAMES: readonly string[] = Object.keys(runtimeServices(noEnvironment));

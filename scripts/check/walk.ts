@@ -19,9 +19,10 @@ export interface EffectSite {
   screen?: Obj;
 }
 
-/** The top-level effect lists of a screen or of the flow, with their pointers. */
+/** The top-level effect lists of a screen or of the flow (including idle.onAbandon), with their pointers. */
 export function* effectLists(config: unknown): Generator<[string, unknown]> {
   for (const key of ['onLoad', 'onSubmit']) yield [ptr('', key), field(config, key)];
+  yield ['/idle/onAbandon', field(field(config, 'idle'), 'onAbandon')];
   for (const group of ['actions', 'onChange']) {
     for (const [name, list] of entries(field(config, group))) yield [ptr('', group, name), list];
   }

@@ -32,11 +32,24 @@ interface Case {
 }
 
 const A = 'schemas/a.json';
+const FLOW = 'flows/flow.json';
+/** A valid flows/flow.json idle block for the minimal tree (seed 000 §4.4), with one part changed. */
+const idle = (change: Record<string, unknown> = {}) => ({
+  when: "$not(session.Channel = 'MB') and $exists(session.IdleTimeLimit)",
+  limitMinutes: 'session.IdleTimeLimit',
+  checkEveryMs: 60000,
+  abandonAfterMs: 'alertDelayMs',
+  popup: 'exit',
+  onAbandon: [{ redirect: 'consts.homeUrl', clearSession: true }],
+  windows: [{ afterMinutes: 3, url: 'session.ThreeMinURL' }],
+  ...change,
+});
 const cases: Case[] = [
   // h. syntax
   { fault: 'JSON syntax error', change: (t) => t.write('schemas/b.json', '{\n  "version": 1,\n}\n'), file: 'schemas/b.json', pointer: '', message: 'JSON syntax error at line 3, column 1' },
   // a. meta-schemas
   { fault: 'additionalProperties typo', change: (t) => t.edit(A, (j) => { j.onLaod = j.onLoad; delete j.onLoad; }), file: A, pointer: '/onLaod', message: 'unknown key "onLaod"' },
+  { fault: 'idle key typo', change: (t) => t.edit(FLOW, (j) => { j.idle = { ...idle(), limitMinute: 'session.IdleTimeLimit' }; }), file: FLOW, pointer: '/idle/limitMinute', message: 'unknown key "limitMinute"' },
   { fault: 'typo inside an effect', change: (t) => t.edit(A, (j) => { j.onSubmit[0].then[0] = { go: '/B', pageStat: 'P2' }; }), file: A, pointer: '/onSubmit/0/then/0/pageStat', message: 'unknown key "pageStat" (allowed: go, pageState)' },
   { fault: 'effect without a known key', change: (t) => t.edit(A, (j) => { j.actions.check = [{ goo: '/B' }]; }), file: A, pointer: '/actions/check/0', message: 'an effect needs one of the keys call, set' },
   { fault: 'wrong version', change: (t) => t.edit('flows/errors.json', (j) => { j.version = 2; }), file: 'flows/errors.json', pointer: '/version', message: 'must be 1' },
@@ -51,6 +64,8 @@ const cases: Case[] = [
   { fault: 'bad JSONata in a ui:options expression', change: (t) => t.edit(A, (j) => { j.uiSchema.Agree['ui:options'].href = 'consts.'; }), file: A, pointer: '/uiSchema/Agree/ui:options/href', message: 'JSONata does not compile' },
   { fault: 'unknown function', change: (t) => t.edit(A, (j) => { j.rules.validate[0].assert = '$lenght(form.IDNO) = 10'; }), file: A, pointer: '/rules/validate/0/assert', message: 'unknown function $lenght at position 8' },
   { fault: 'unknown constant', change: (t) => t.edit(A, (j) => { j.next[0].when = 'form.Agree and consts.idLen > 0'; }), file: A, pointer: '/next/0/when', message: 'unknown constant consts.idLen' },
+  { fault: 'bad JSONata in the idle condition', change: (t) => t.edit(FLOW, (j) => { j.idle = idle({ when: "$not(session.Channel = 'MB'" }); }), file: FLOW, pointer: '/idle/when', message: 'JSONata does not compile: S0203' },
+  { fault: 'unknown constant in an idle window address', change: (t) => t.edit(FLOW, (j) => { j.idle = idle({ windows: [{ afterMinutes: 3, url: 'consts.threeMinUrl' }] }); }), file: FLOW, pointer: '/idle/windows/0/url', message: 'unknown constant consts.threeMinUrl' },
   // c. routes and screens
   { fault: 'unknown route target', change: (t) => t.edit(A, (j) => { j.onSubmit[0].then[0].go = '/Nope'; }), file: A, pointer: '/onSubmit/0/then/0/go', message: 'unknown route "/Nope"' },
   { fault: 'unknown route in the catalogue (pointer escapes "/")', change: (t) => t.edit('flows/errors.json', (j) => { j.errors['a/b'] = { message: 'err.locked', route: '/Nope' }; }), file: 'flows/errors.json', pointer: '/errors/a~1b/route', message: 'unknown route "/Nope"' },
@@ -78,6 +93,10 @@ const cases: Case[] = [
   { fault: 'unknown run action', change: (t) => t.edit(A, (j) => { j.actions.later[0].run = 'chek'; }), file: A, pointer: '/actions/later/0/run', message: 'unknown action "chek"' },
   { fault: 'unknown action in a widget option', change: (t) => t.edit(A, (j) => { j.uiSchema.IDNO['ui:options'].changeAction = 'chek'; }), file: A, pointer: '/uiSchema/IDNO/ui:options/changeAction', message: 'unknown action "chek"' },
   { fault: 'unknown service', change: (t) => t.edit('schemas/b.json', (j) => { j.onLoad[0].service = 'startIdle'; }), file: 'schemas/b.json', pointer: '/onLoad/0/service', message: 'unknown service "startIdle"' },
+  { fault: 'unknown idle popup', change: (t) => t.edit(FLOW, (j) => { j.idle = idle({ popup: 'idel' }); }), file: FLOW, pointer: '/idle/popup', message: 'unknown popup "idel": not in this file\'s popups' },
+  { fault: 'idle time naming no constant', change: (t) => t.edit(FLOW, (j) => { j.idle = idle({ checkEveryMs: 'idleCheckMs' }); }), file: FLOW, pointer: '/idle/checkEveryMs', message: 'unknown constant "idleCheckMs": not in flows/constants.json' },
+  { fault: 'idle time naming a constant that is not a number', change: (t) => t.edit(FLOW, (j) => { j.idle = idle({ abandonAfterMs: 'homeUrl' }); }), file: FLOW, pointer: '/idle/abandonAfterMs', message: 'constant "homeUrl" is not a number' },
+  { fault: 'unknown fail code in idle onAbandon', change: (t) => t.edit(FLOW, (j) => { j.idle = idle({ onAbandon: [{ fail: 'timeout' }] }); }), file: FLOW, pointer: '/idle/onAbandon/0/fail', message: 'unknown fail code "timeout"' },
   { fault: 'error delay naming no constant', change: (t) => t.edit('flows/errors.json', (j) => { j.errors.badOrder.delayMs = 'alertDelay'; }), file: 'flows/errors.json', pointer: '/errors/badOrder/delayMs', message: 'unknown constant "alertDelay"' },
   { fault: 'campaign CTID unlike its file name', change: (t) => t.edit('campaigns/DEMO.json', (j) => { j.CTID = 'DEMO2'; }), file: 'campaigns/DEMO.json', pointer: '/CTID', message: 'CTID "DEMO2" must equal the file name "DEMO"' },
   // g. i18n
