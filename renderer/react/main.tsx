@@ -14,6 +14,7 @@ import type { ErrorCatalogue, FlowConfig, ScreenConfig } from '../engine/types.j
 import { runtimeServices } from '../services/runtimeServices.js';
 import { BrowserHost } from './browserHost.js';
 import { FaultStore } from './faultStore.js';
+import { loadScriptOnce } from './loadScriptOnce.js';
 import { Shell } from './Shell.js';
 import { precompiledSchemaCheck } from './validators.js';
 import '../../widgets/widgets.css';
@@ -45,12 +46,7 @@ const engine = new AppEngine({
   services: runtimeServices({
     userAgent: () => navigator.userAgent,
     address: () => window.location.href,
-    loadScript: (src) => {
-      if (document.querySelector(`script[src="${CSS.escape(src)}"]`)) return;
-      const el = document.createElement('script');
-      el.src = src;
-      document.head.appendChild(el);
-    },
+    loadScript: (src) => loadScriptOnce(document, src),
   }),
   report,
 });
