@@ -47,6 +47,7 @@ export class AppEngine implements AppServices {
   current: Current | undefined;
   private listeners = new Set<() => void>();
   private entering = 0;
+  private queryCopied = false;
 
   constructor(private readonly options: EngineOptions) {
     ({ flow: this.flow, consts: this.consts, session: this.session, api: this.api, host: this.host, schemaCheck: this.schemaCheck } = options);
@@ -94,8 +95,14 @@ export class AppEngine implements AppServices {
     return refused;
   }
 
-  /** Address parameters named in flow.queryToSession are kept in the session. */
+  /**
+   * Address parameters named in flow.queryToSession are kept in the session, once per page load:
+   * the address keeps them across hash navigation, and a later screen's values (a token from A6)
+   * must not be overwritten by them.
+   */
   private copyQuery(query: Record<string, string>): void {
+    if (this.queryCopied) return;
+    this.queryCopied = true;
     for (const [param, key] of Object.entries(this.flow.queryToSession ?? {})) {
       if (query[param] !== undefined && query[param] !== '') this.session.set(key, query[param]);
     }

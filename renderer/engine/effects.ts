@@ -109,7 +109,11 @@ async function runCall(effect: Extract<Effect, { call: string }>, env: EffectEnv
     if (!(err instanceof ApiFailure)) throw err;
     // The screen was left while the call was pending: a late failure must not act.
     if (!env.active()) return 'halt';
-    if (effect.onError) return runEffects(effect.onError, env, `${where}/onError`).then(() => 'halt' as const);
+    if (effect.onError) {
+      await runEffects(effect.onError, env, `${where}/onError`);
+      return effect.optional ? 'continue' : 'halt';
+    }
+    if (effect.optional) return 'continue';
     await env.fail('0000', { api: effect.call });
     return 'halt';
   }
@@ -117,10 +121,10 @@ async function runCall(effect: Extract<Effect, { call: string }>, env: EffectEnv
   env.keepResponse(effect.as ?? effect.call, response);
   const withResponse = (): EvalContext => ({ ...env.context(), response });
   if (!(await holds(effect.ok ?? DEFAULT_OK, withResponse(), `${where}/ok`))) {
-    // A refused call never falls through to the steps that assume success.
+    // A refused call never falls through to the steps that assume success, unless it is optional.
     if (effect.onFail) await runEffects(effect.onFail, withContext(env, withResponse), `${where}/onFail`);
-    else await env.fail('0000', { api: effect.call });
-    return 'halt';
+    else if (!effect.optional) await env.fail('0000', { api: effect.call });
+    return effect.optional ? 'continue' : 'halt';
   }
   if (effect.save) env.setSession(await evaluateMap(effect.save, withResponse(), `${where}/save`));
   return 'continue';

@@ -36,6 +36,8 @@ export interface CallEffect {
   onFail?: Effect[];
   /** Effects when the transport fails after all retries; default is the catalogue's 0000 behaviour. */
   onError?: Effect[];
+  /** The list goes on whatever the answer or a transport failure (audit calls such as A43, whose answer no step uses). */
+  optional?: boolean;
 }
 export interface SetEffect { set: Record<string, Expr> }
 export interface SetFormEffect { setForm: Record<string, Expr> }

@@ -34,6 +34,8 @@ test('the 100 s countdown running out marks the code and counts as an attempt (O
   await applyButton(page).click();
   await expect(page).toHaveURL(/#\/Validate3/);
   await expect(page.locator('.wg-otp [role=timer]')).toContainText('100');
+  // The countdown starts when the code request has answered (the boxes are enabled then).
+  await expect(page.locator('.wg-boxes--otp input').first()).toBeEnabled();
   await page.clock.fastForward(60_000);
   await expect(page.locator('.wg-otp [role=timer]')).toContainText('40');
   await page.clock.fastForward(41_000);

@@ -250,3 +250,15 @@ describe('faults are reported, never a silent true/false', () => {
     await expect(run([{ bogus: 1 } as unknown as Effect], new FakeEnv())).rejects.toThrow('unknown effect at test/0');
   });
 });
+
+describe('optional calls (audit, NET-20)', () => {
+  it('go on after a refused answer or a transport failure, without the 0000 failure', async () => {
+    const env = new FakeEnv();
+    env.replies.A43 = () => { throw new ApiFailure('A43', 3, new Error('500')); };
+    env.replies.A155 = { Success: false };
+    const outcome = await run([{ call: 'A43', optional: true }, { call: 'A155', optional: true }, { set: { after: "'yes'" } }], env);
+    expect(outcome).toBe('continue');
+    expect(env.kinds()).not.toContain('fail');
+    expect(env.session).toEqual({ after: 'yes' });
+  });
+});

@@ -1,0 +1,88 @@
+// The gift screen in the DOM: step label (public and banking), card name, notice link, the
+// counters and options of each group, ten groups, and a withdrawn product (A17 CardName '').
+import type { APIRequestContext, Page } from '@playwright/test';
+import { applyButton, dialog, expect, fillStart, latestCode, openStart, test, typeOtp } from './support/app';
+import { changeAnswer } from './support/calls';
+
+/** A123456789 through the start screen to the code screen (banking mode: ID and birthday come from A99). */
+async function toCodeScreen(page: Page, isMobile: boolean, extra = ''): Promise<void> {
+  await openStart(page, `CTID=DEMO-CASHBACK${extra}`, isMobile);
+  if (!extra) await fillStart(page, 'A123456789', '0690101');
+  else {
+    await page.locator('#root_AgreeCardTerms').check();
+    await page.locator('#root_AgreeMobileIdTerms').check();
+  }
+  await applyButton(page).click();
+  await expect(page).toHaveURL(/#\/Validate3/);
+}
+async function toGift(page: Page, request: APIRequestContext, isMobile: boolean, extra = ''): Promise<void> {
+  await toCodeScreen(page, isMobile, extra);
+  await typeOtp(page, await latestCode(request));
+  await expect(page).toHaveURL(/#\/Gift/);
+}
+
+test('public header: step 2/3, card name, notice link, counters, options with image, description and code (GIFT-01, GIFT-05, GIFT-06, GIFT-10, GIFT-11)', async ({ page, request, isMobile }) => {
+  await toGift(page, request, isMobile);
+  await expect(page.locator('.app__step')).toHaveText('步驟 2/3');
+  await expect(page.locator('.wg-display--card-name')).toHaveText('申請卡別：示範銀行現金回饋御璽卡');
+  await expect(page.getByRole('link', { name: '活動注意事項' })).toHaveAttribute('href', 'https://www.example-bank.com.tw/campaigns/demo-cashback/notice.html');
+
+  const groups = page.locator('fieldset.wg-gift-group');
+  await expect(groups.nth(0).locator('legend')).toHaveText('首刷禮');
+  await expect(groups.nth(0).locator('.wg-gift-group__counters span')).toHaveText(['需選 1', '已選 0', '可選 2']);
+  await expect(groups.nth(1).locator('.wg-gift-group__counters span')).toHaveText(['需選 1', '已選 0', '可選 3']);
+
+  const option = groups.nth(0).locator('label.wg-gift').nth(1);
+  await expect(option.locator('input[type=radio]')).toHaveAttribute('value', 'CB-F02');
+  await expect(option.locator('.wg-gift__desc')).toHaveText('核卡後30天內首刷不限金額，送7-ELEVEN NT$300商品卡');
+  await expect(option.locator('.wg-gift__code')).toHaveText('CB-F02');
+  await expect(option.locator('img.wg-gift__pic')).toHaveAttribute('src', /^data:image\/svg\+xml,/);
+  await expect(option.locator('img.wg-gift__pic')).toHaveAttribute('alt', '核卡後30天內首刷不限金額，送7-ELEVEN NT$300商品卡');
+  await expect.poll(() => option.locator('img.wg-gift__pic').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+  await option.locator('input[type=radio]').check();
+  await expect(groups.nth(0).locator('.wg-gift-group__counters span')).toHaveText(['需選 1', '已選 1', '可選 2']);
+});
+
+test('banking header: step 1/2 on the gift screen (GIFT-01)', async ({ page, request, isMobile }) => {
+  await toGift(page, request, isMobile, '&ForwardToken=IB-TOKEN-A123456789');
+  await expect(page.locator('.app--banking')).toBeVisible();
+  await expect(page.locator('.app__step')).toHaveText('步驟 1/2');
+});
+
+test('ten gift groups from A17 are all shown and all chosen (GIFT-07)', async ({ page, request, isMobile }) => {
+  const slots = ['Gift4', 'Gift5', 'Gift6', 'Gift7', 'Gift8', 'Gift9', 'Gift10'];
+  await changeAnswer(page, 'A17', (real) => {
+    const more: Record<string, unknown> = {};
+    slots.forEach((slot, i) => {
+      const n = i + 4;
+      more[`GroupName${n}`] = `加贈禮${n}`;
+      more[`${slot}Count`] = 2;
+      more[`${slot}URL`] = [1, 2].map((k) => ({ Description: `第${n}組贈品${k}`, GiftCode: `G${n}-${k}`, PicURL: '' }));
+    });
+    return { ...real, ...more };
+  });
+  await toGift(page, request, isMobile);
+  const groups = page.locator('fieldset.wg-gift-group');
+  await expect(groups).toHaveCount(10);
+  await expect(groups.nth(9).locator('legend')).toHaveText('加贈禮10');
+  for (let i = 0; i < 10; i++) await groups.nth(i).locator('input[type=radio]').last().check();
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page).toHaveURL(/#\/UploadID/);
+  const gift = JSON.parse((await page.evaluate(() => sessionStorage.getItem('GiftInfo')))!.replace(/^json:/, '')) as { GiftCombination: string };
+  expect(gift.GiftCombination).toBe('CB-F02|CB-A03|CB-B02|G4-2|G5-2|G6-2|G7-2|G8-2|G9-2|G10-2');
+});
+
+test('A17 with an empty CardName: 產品已下架(ErrCode:2101), then the original address osUrl (GIFT-27, GIFT-28)', async ({ page, request, isMobile }) => {
+  let left = '';
+  await page.route('https://partner.example.com/**', (route) => { left = route.request().url(); return route.fulfill({ body: 'origin' }); });
+  await changeAnswer(page, 'A17', (real) => ({ ...real, CardName: '' }));
+  await toCodeScreen(page, isMobile);
+  // The simulator's CancelRedirectURL is the card page itself: another osUrl shows where the redirect goes.
+  expect(await page.evaluate(() => sessionStorage.getItem('osUrl'))).toBe('https://www.example-bank.com.tw/creditcard/');
+  await page.evaluate(() => sessionStorage.setItem('osUrl', 'https://partner.example.com/origin'));
+  await typeOtp(page, await latestCode(request));
+  await expect(dialog(page)).toContainText('產品已下架(ErrCode:2101)');
+  await page.waitForURL(/partner\.example\.com\/origin/);
+  expect(left).toBe('https://partner.example.com/origin');
+});

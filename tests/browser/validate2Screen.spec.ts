@@ -1,0 +1,62 @@
+// The other-bank verification screen in the DOM: step label, card name, CVV cap, the
+// searchable bank list of the account route, and a card the bank refuses (A80 Result N).
+import type { Page } from '@playwright/test';
+import { applyButton, dialog, expect, fillStart, openStart, test } from './support/app';
+import { changeAnswer } from './support/calls';
+
+async function ntbToValidate2(page: Page, isMobile: boolean): Promise<void> {
+  await openStart(page, 'CTID=DEMO-CASHBACK', isMobile);
+  await fillStart(page, 'F131104093', '0790101');
+  await applyButton(page).click();
+  await expect(page).toHaveURL(/#\/Validate2/);
+}
+
+async function typeCard(page: Page): Promise<void> {
+  await page.locator('#root_CardNo, [id^="root_CardNo__"]').first().click();
+  await page.keyboard.type('4111111111111111');
+  await page.locator('#root_CardEffective').click();
+  await page.keyboard.type('1230');
+  await page.locator('#root_CardCVV2').fill('123');
+  await page.locator('#root_Mobile').fill('0911222333');
+}
+
+test('step 1/3, the card name, and a security code of at most 3 digits (V2-04, V2-05, V2-11)', async ({ page, isMobile }) => {
+  await ntbToValidate2(page, isMobile);
+  await expect(page.locator('.app__step')).toHaveText('步驟 1/3');
+  await expect(page.locator('.wg-display--card-name')).toHaveText('申請卡別：示範銀行現金回饋御璽卡');
+  await page.locator('#root_CardCVV2').pressSequentially('12345');
+  await expect(page.locator('#root_CardCVV2')).toHaveValue('123');
+});
+
+test('account route: typing part of a bank name filters the A56 banks, the chosen bank is checked (V2-14)', async ({ page, isMobile }) => {
+  await ntbToValidate2(page, isMobile);
+  await page.getByLabel('他行存款帳戶').check();
+  const bank = page.locator('#root_BankNo');
+  await bank.click();
+  await expect(page.getByRole('option')).toHaveCount(17);
+  await bank.fill('台新');
+  await expect(page.getByRole('option')).toHaveText(['812 台新銀行']);
+  await bank.fill('商業');
+  await expect(page.getByRole('option')).toHaveText(['011 上海商業儲蓄銀行']);
+  await bank.fill('80');
+  await expect(page.getByRole('option')).toHaveText(['803 聯邦銀行', '807 永豐銀行', '808 玉山銀行']);
+  await page.getByRole('option', { name: '808 玉山銀行' }).click();
+  await expect(bank).toHaveValue('808 玉山銀行');
+  await page.locator('#root_Account').fill('12345678901');
+  await page.locator('#root_Mobile').fill('0911222333');
+  await page.getByRole('button', { name: '確認驗證' }).click();
+  await expect(page).toHaveURL(/#\/Validate3/);
+  expect(await page.evaluate(() => sessionStorage.getItem('VerifyType'))).toBe('4');
+});
+
+test('a card the bank refuses (A80 Result N, not a debit card) shows 驗證失敗 and stays (V2-35)', async ({ page, isMobile }) => {
+  await changeAnswer(page, 'A80', (real) => ({ ...real, Result: 'N', IsVD: 'N', Code: '', ErrMsg: '卡片驗證失敗' }));
+  await ntbToValidate2(page, isMobile);
+  await typeCard(page);
+  await page.getByRole('button', { name: '確認驗證' }).click();
+  await expect(dialog(page)).toHaveText(/驗證失敗/);
+  await expect(dialog(page)).not.toContainText('不支援此卡驗證');
+  await dialog(page).getByRole('button').click();
+  await expect(page).toHaveURL(/#\/Validate2/);
+  expect(await page.evaluate(() => sessionStorage.getItem('VerifyType'))).toBeNull();
+});
