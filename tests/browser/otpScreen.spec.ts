@@ -1,7 +1,7 @@
 // The SMS code screen in the DOM: step label, card name, web code, note, resend and the
 // countdown it restarts, inputs waiting for the code request, NTB without the ETB line, Status 2.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { applyButton, dialog, expect, fillStart, latestCode, openStart, test, typeOtp } from './support/app';
+import { applyButton, dialog, expect, fillStart, latestCode, openStart, test, typeCard, typeOtp } from './support/app';
 import { changeAnswer } from './support/calls';
 
 async function smsTexts(request: APIRequestContext): Promise<string[]> {
@@ -70,12 +70,7 @@ test('an NTB applicant does not see the existing-customer line (OTP-11)', async 
   await fillStart(page, 'F131104093', '0790101');
   await applyButton(page).click();
   await expect(page).toHaveURL(/#\/Validate2/);
-  await page.locator('#root_CardNo, [id^="root_CardNo__"]').first().click();
-  await page.keyboard.type('4111111111111111');
-  await page.locator('#root_CardEffective').click();
-  await page.keyboard.type('1230');
-  await page.locator('#root_CardCVV2').fill('123');
-  await page.locator('#root_Mobile').fill('0911222333');
+  await typeCard(page);
   await page.getByRole('button', { name: '確認驗證' }).click();
   await expect(page).toHaveURL(/#\/Validate3/);
   await expect(page.getByText(/0911\*+333/)).toBeVisible();

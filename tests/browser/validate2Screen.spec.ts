@@ -1,7 +1,7 @@
 // The other-bank verification screen in the DOM: step label, card name, CVV cap, the
 // searchable bank list of the account route, and a card the bank refuses (A80 Result N).
 import type { Page } from '@playwright/test';
-import { applyButton, dialog, expect, fillStart, openStart, test } from './support/app';
+import { applyButton, dialog, expect, fillStart, openStart, test, typeCard } from './support/app';
 import { changeAnswer } from './support/calls';
 
 async function ntbToValidate2(page: Page, isMobile: boolean): Promise<void> {
@@ -9,15 +9,6 @@ async function ntbToValidate2(page: Page, isMobile: boolean): Promise<void> {
   await fillStart(page, 'F131104093', '0790101');
   await applyButton(page).click();
   await expect(page).toHaveURL(/#\/Validate2/);
-}
-
-async function typeCard(page: Page): Promise<void> {
-  await page.locator('#root_CardNo, [id^="root_CardNo__"]').first().click();
-  await page.keyboard.type('4111111111111111');
-  await page.locator('#root_CardEffective').click();
-  await page.keyboard.type('1230');
-  await page.locator('#root_CardCVV2').fill('123');
-  await page.locator('#root_Mobile').fill('0911222333');
 }
 
 test('step 1/3, the card name, and a security code of at most 3 digits (V2-04, V2-05, V2-11)', async ({ page, isMobile }) => {

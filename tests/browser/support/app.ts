@@ -48,6 +48,16 @@ export async function fillStart(page: Page, id: string, birthday: string): Promi
   await page.locator('#root_AgreeMobileIdTerms').check();
 }
 
+/** A good other-bank credit card on /Validate2 (4111… passes Luhn and the simulator's A80). */
+export async function typeCard(page: Page): Promise<void> {
+  await page.locator('#root_CardNo, [id^="root_CardNo__"]').first().click();
+  await page.keyboard.type('4111111111111111');
+  await page.locator('#root_CardEffective').click();
+  await page.keyboard.type('1230');
+  await page.locator('#root_CardCVV2').fill('123');
+  await page.locator('#root_Mobile').fill('0911222333');
+}
+
 export async function typeOtp(page: Page, code: string): Promise<void> {
   const first = page.locator('.wg-boxes--otp input').first();
   await expect(first).toBeEnabled();
