@@ -1,7 +1,6 @@
 // A QR code of an evaluated text, drawn to a data URL and shown as an image.
 import { useEffect, useState } from 'react';
 import { getUiOptions, type FieldProps } from '@rjsf/utils';
-import QRCode from 'qrcode';
 import { formContextOf, tr } from '../shared/formContext.js';
 import { numberOption } from '../shared/sanitize.js';
 import { useEvaluated } from '../shared/useEvaluated.js';
@@ -18,7 +17,8 @@ export function QrCodeField(props: FieldProps) {
   useEffect(() => {
     if (text === '') return;
     let live = true;
-    QRCode.toDataURL(text, { width: size * 2, margin: 1, errorCorrectionLevel: 'M' }).then(
+    // The encoder is its own chunk: only the screens that show a QR code load it.
+    import('qrcode').then((m) => m.default.toDataURL(text, { width: size * 2, margin: 1, errorCorrectionLevel: 'M' })).then(
       (url) => live && setDrawn({ text, url }),
       (err: unknown) => console.error('qrCode: could not draw', err),
     );
