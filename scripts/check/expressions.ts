@@ -4,7 +4,8 @@
 // and a consts.<name> missing from flows/constants.json.
 import { compile, RuleFault } from '../../rules/evaluator.js';
 import { exprSites } from './exprSites.js';
-import { entries, field, isObj, type Obj } from './walk.js';
+import { pathUnder, walkAst } from './jsonataAst.js';
+import { entries, field } from './walk.js';
 import type { Sink, Tree } from './types.js';
 
 /** "S0202 Expected ")", got "b" at position 7" from jsonata's error object. */
@@ -20,27 +21,18 @@ interface Uses {
   consts: { name: string; position?: number }[];
 }
 
-/** Walks jsonata's AST (plain objects) collecting function calls, bound names and consts paths. */
-function collect(node: unknown, uses: Uses, seen = new Set<unknown>()): void {
-  if (typeof node !== 'object' || node === null || seen.has(node)) return; // the AST may link back to parents
-  seen.add(node);
-  if (Array.isArray(node)) return node.forEach((n) => collect(n, uses, seen));
-  if (!isObj(node)) return;
-  const n = node as Obj & { type?: string; value?: unknown; position?: number };
-  if ((n.type === 'function' || n.type === 'partial') && field(n.procedure, 'type') === 'variable') {
-    uses.calls.push({ name: String(field(n.procedure, 'value')), position: n.position });
-  }
-  if (n.type === 'bind') uses.bound.add(String(field(n.lhs, 'value')));
-  if (n.type === 'lambda') for (const a of (n.arguments as unknown[]) ?? []) uses.bound.add(String(field(a, 'value')));
-  for (const key of ['focus', 'index']) if (typeof n[key] === 'string') uses.bound.add(n[key] as string);
-  if (n.type === 'path' && Array.isArray(n.steps)) {
-    const steps = n.steps as Obj[];
-    const start = steps[0]?.type === 'variable' && (steps[0].value === '' || steps[0].value === '$') ? 1 : 0;
-    if (steps[start]?.type === 'name' && steps[start].value === 'consts' && steps[start + 1]?.type === 'name') {
-      uses.consts.push({ name: String(steps[start + 1].value), position: steps[start + 1].position as number | undefined });
+/** Collects function calls, bound names and consts paths from jsonata's tree. */
+function collect(ast: unknown, uses: Uses): void {
+  walkAst(ast, (n) => {
+    if ((n.type === 'function' || n.type === 'partial') && field(n.procedure, 'type') === 'variable') {
+      uses.calls.push({ name: String(field(n.procedure, 'value')), position: n.position as number | undefined });
     }
-  }
-  for (const value of Object.values(n)) collect(value, uses, seen);
+    if (n.type === 'bind') uses.bound.add(String(field(n.lhs, 'value')));
+    if (n.type === 'lambda') for (const a of (n.arguments as unknown[]) ?? []) uses.bound.add(String(field(a, 'value')));
+    for (const key of ['focus', 'index']) if (typeof n[key] === 'string') uses.bound.add(n[key] as string);
+    const constant = pathUnder(n, 'consts');
+    if (constant) uses.consts.push(constant);
+  });
 }
 
 const known = new Map<string, boolean>();

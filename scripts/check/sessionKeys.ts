@@ -9,7 +9,8 @@ import { isSessionKey, RUNTIME_SESSION_KEYS, SEED_SESSION_KEYS } from '../../ren
 import { compile } from '../../rules/evaluator.js';
 import { exprSites } from './exprSites.js';
 import { formatFault, ptr } from './pointer.js';
-import { allEffects, entries, field, isObj, items, type Obj } from './walk.js';
+import { pathUnder, walkAst } from './jsonataAst.js';
+import { allEffects, entries, field, items } from './walk.js';
 import type { Sink, Tree } from './types.js';
 
 interface Write {
@@ -46,21 +47,12 @@ function unknownKey(key: string): string {
   return `unknown session key "${key}" (not in the seeds' session context nor in renderer/engine/sessionKeys.ts)${near ? `; did you mean "${near}"?` : ''}`;
 }
 
-/** Names X of every `session.X` (or `$$.session.X`) path in jsonata's AST. */
-function sessionReads(node: unknown, out: Set<string>, seen = new Set<unknown>()): void {
-  if (typeof node !== 'object' || node === null || seen.has(node)) return; // the AST may link back to parents
-  seen.add(node);
-  if (Array.isArray(node)) return node.forEach((n) => sessionReads(n, out, seen));
-  if (!isObj(node)) return;
-  const n = node as Obj & { type?: string; steps?: unknown };
-  if (n.type === 'path' && Array.isArray(n.steps)) {
-    const steps = n.steps as Obj[];
-    const start = steps[0]?.type === 'variable' && (steps[0].value === '' || steps[0].value === '$') ? 1 : 0;
-    if (steps[start]?.type === 'name' && steps[start].value === 'session' && steps[start + 1]?.type === 'name') {
-      out.add(String(steps[start + 1].value));
-    }
-  }
-  for (const value of Object.values(n)) sessionReads(value, out, seen);
+/** Names X of every `session.X` (or `$$.session.X`) path in jsonata's tree. */
+function sessionReads(ast: unknown, out: Set<string>): void {
+  walkAst(ast, (n) => {
+    const read = pathUnder(n, 'session');
+    if (read) out.add(read.name);
+  });
 }
 
 export function checkSessionKeys(tree: Tree, sink: Sink): void {
