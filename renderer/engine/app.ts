@@ -2,6 +2,7 @@
 // behaviour when they refuse, and hands the screen to a controller.
 import { evaluate } from '../../rules/evaluator.js';
 import type { BankApi } from './api.js';
+import { constNumber } from './constNumber.js';
 import { canVisit, findRoute } from './flow.js';
 import type { Host } from './host.js';
 import { IdleRunner } from './idle.js';
@@ -115,7 +116,7 @@ export class AppEngine implements AppServices {
     const url = entry.redirect ? String(await evaluate(entry.redirect, context, `flows/errors.json#/errors/${code}/redirect`)) : undefined;
     this.host.alert(this.translate(entry.message, params));
     if (entry.clearSession) this.session.clear();
-    const delay = typeof entry.delayMs === 'string' ? Number(this.consts[entry.delayMs]) : entry.delayMs ?? 0;
+    const delay = constNumber(entry.delayMs ?? 0, this.consts, `flows/errors.json#/errors/${code}/delayMs`);
     if (url) await this.leave(url, delay, false);
     else if (entry.route) {
       await this.host.sleep(delay);

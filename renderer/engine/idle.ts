@@ -3,6 +3,7 @@
 // what is due (window, popup, abandonment). No timers and no DOM here: the
 // view reports activity, calls tick on its interval and opens the windows.
 import { evaluate, holds } from '../../rules/evaluator.js';
+import { constNumber } from './constNumber.js';
 import { IdleWatch } from './idleWatch.js';
 import type { ScreenController } from './screen.js';
 import type { IdleConfig } from './types.js';
@@ -12,13 +13,6 @@ export type IdleScreen = Pick<ScreenController, 'active' | 'context' | 'popup' |
 
 const WHERE = 'flows/flow.json#/idle';
 const MINUTE_MS = 60_000;
-
-/** A number of the config, or the name of a number in flows/constants.json. */
-function resolveNumber(value: number | string, consts: Record<string, unknown>, pointer: string): number {
-  const n = typeof value === 'number' ? value : consts[value];
-  if (typeof n !== 'number' || !Number.isFinite(n)) throw new Error(`${WHERE}/${pointer}: "${value}" is not a number in flows/constants.json`);
-  return n;
-}
 
 export class IdleRunner {
   readonly checkEveryMs: number;
@@ -30,9 +24,9 @@ export class IdleRunner {
   private lastActivity: number;
 
   constructor(private readonly config: IdleConfig, consts: Record<string, unknown>, now: number) {
-    this.checkEveryMs = resolveNumber(config.checkEveryMs, consts, 'checkEveryMs');
-    this.abandonAfterMs = resolveNumber(config.abandonAfterMs, consts, 'abandonAfterMs');
-    this.windowAfterMs = (config.windows ?? []).map((w, i) => resolveNumber(w.afterMinutes, consts, `windows/${i}/afterMinutes`) * MINUTE_MS);
+    this.checkEveryMs = constNumber(config.checkEveryMs, consts, `${WHERE}/checkEveryMs`);
+    this.abandonAfterMs = constNumber(config.abandonAfterMs, consts, `${WHERE}/abandonAfterMs`);
+    this.windowAfterMs = (config.windows ?? []).map((w, i) => constNumber(w.afterMinutes, consts, `${WHERE}/windows/${i}/afterMinutes`) * MINUTE_MS);
     this.lastActivity = now;
   }
 
