@@ -9,7 +9,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a flaky test is a bug to find, and CI must see it fail.
+  retries: 0,
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -21,9 +22,9 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium' } },
   ],
   webServer: {
-    command: `node --import tsx simulator/main.ts --static dist`,
+    command: `node --import tsx simulator/main.ts --static dist --dev-endpoints`,
     url: `http://127.0.0.1:${PORT}/__dev/outbox`,
-    env: { PORT: String(PORT), SIM_DATA_DIR: '.tmp/e2e-data' },
+    env: { PORT: String(PORT), SIM_DATA_DIR: `.tmp/e2e-data-${PORT}` },
     reuseExistingServer: false,
     timeout: 60_000,
   },

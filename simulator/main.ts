@@ -13,7 +13,10 @@ const port = Number(process.env.PORT ?? 5173);
 const host = '127.0.0.1';
 const staticDir = args.includes('--static') ? resolve(args[args.indexOf('--static') + 1] ?? 'dist') : undefined;
 
-const simulator = await createSimulator({ dataDir: process.env.SIM_DATA_DIR ?? 'data' });
+// Development endpoints (outbox, faults, reset, clock, state, analytics) only in development or
+// when a test asks for them: a served build is what a bank would run.
+const devEndpoints = !staticDir || args.includes('--dev-endpoints');
+const simulator = await createSimulator({ dataDir: process.env.SIM_DATA_DIR ?? 'data', devEndpoints });
 let app: Handler = (_req, res) => { res.statusCode = 503; res.end('starting'); };
 const server = createServer((req, res) => simulator.handle(req, res, () => app(req, res)));
 let closeApp = async () => {};
