@@ -1,12 +1,14 @@
 // The flow engine: resolves a route, checks its guards, runs the catalogue's
 // behaviour when they refuse, and hands the screen to a controller.
 import { evaluate } from '../../rules/evaluator.js';
+import { cleanAddress, type AddressBar } from './address.js';
 import type { BankApi } from './api.js';
 import { constNumber } from './constNumber.js';
 import { canVisit, findRoute } from './flow.js';
 import type { Host } from './host.js';
 import { IdleRunner } from './idle.js';
 import { ScreenController } from './screen.js';
+import { SharedCalls } from './sharedCalls.js';
 import type { AppServices, RuntimeService } from './services.js';
 import type { SessionStore } from './session.js';
 import type { ErrorCatalogue, FlowConfig, RouteConfig, ScreenConfig } from './types.js';
@@ -23,6 +25,8 @@ export interface EngineOptions {
   translate(key: string, params?: Record<string, unknown>): string;
   schemaCheck: SchemaCheck;
   services: Record<string, RuntimeService>;
+  /** The address bar, cleaned after the first load (flow.addressKeeps); absent: left alone. */
+  address?: AddressBar;
   report?(err: unknown): void;
 }
 
@@ -40,7 +44,7 @@ export class AppEngine implements AppServices {
   readonly flow: FlowConfig;
   readonly consts: Record<string, unknown>;
   readonly session: SessionStore;
-  readonly api: BankApi;
+  readonly api: SharedCalls;
   readonly host: Host;
   readonly schemaCheck: SchemaCheck;
   /** flows/flow.json idle, when configured; the view drives it (activity, ticks). */
@@ -51,7 +55,8 @@ export class AppEngine implements AppServices {
   private queryCopied = false;
 
   constructor(private readonly options: EngineOptions) {
-    ({ flow: this.flow, consts: this.consts, session: this.session, api: this.api, host: this.host, schemaCheck: this.schemaCheck } = options);
+    ({ flow: this.flow, consts: this.consts, session: this.session, host: this.host, schemaCheck: this.schemaCheck } = options);
+    this.api = new SharedCalls(options.api);
     this.idle = options.flow.idle ? new IdleRunner(options.flow.idle, options.consts, options.host.now()) : undefined;
   }
 
@@ -98,14 +103,19 @@ export class AppEngine implements AppServices {
 
   /**
    * Address parameters named in flow.queryToSession are kept in the session, once per page load:
-   * the address keeps them across hash navigation, and a later screen's values (a token from A6)
-   * must not be overwritten by them.
+   * a later screen's values (a token from A6) must not be overwritten by them. Then the address
+   * loses every parameter flow.addressKeeps does not name, in the bar and in the history entry.
    */
   private copyQuery(query: Record<string, string>): void {
     if (this.queryCopied) return;
     this.queryCopied = true;
     for (const [param, key] of Object.entries(this.flow.queryToSession ?? {})) {
       if (query[param] !== undefined && query[param] !== '') this.session.set(key, query[param]);
+    }
+    const bar = this.options.address;
+    if (bar && this.flow.addressKeeps) {
+      const cleaned = cleanAddress(bar.current(), this.flow.addressKeeps);
+      if (cleaned !== undefined) bar.replace(cleaned);
     }
   }
 
@@ -115,7 +125,7 @@ export class AppEngine implements AppServices {
     const context = { session: this.session.snapshot(), form: {}, query: {}, server: {}, consts: this.consts, event: params };
     const url = entry.redirect ? String(await evaluate(entry.redirect, context, `flows/errors.json#/errors/${code}/redirect`)) : undefined;
     this.host.alert(this.translate(entry.message, params));
-    if (entry.clearSession) this.session.clear();
+    if (entry.clearSession) this.clearSession();
     const delay = constNumber(entry.delayMs ?? 0, this.consts, `flows/errors.json#/errors/${code}/delayMs`);
     if (url) await this.leave(url, delay, false);
     else if (entry.route) {
@@ -125,10 +135,16 @@ export class AppEngine implements AppServices {
   }
 
   async leave(url: string, delayMs: number, clearSession: boolean): Promise<void> {
-    if (clearSession) this.session.clear();
+    if (clearSession) this.clearSession();
     this.current?.controller?.dispose();
     await this.host.sleep(delayMs);
     this.host.redirect(url);
+  }
+
+  /** Clears the session and the answers shared within it (its token). */
+  clearSession(): void {
+    this.session.clear();
+    this.api.forget();
   }
 
   async service(name: string, args: Record<string, unknown>, screen: ScreenController): Promise<void> {

@@ -2,7 +2,7 @@
 // order. 'halt' means the list ended the screen's work (navigation, failure,
 // redirect or stop); nothing after it runs.
 import { evaluate, evaluateMap, holds } from '../../rules/evaluator.js';
-import { ApiFailure } from './api.js';
+import { ApiFailure, type CallOptions } from './api.js';
 import type { Effect, EvalContext } from './types.js';
 
 export type Outcome = 'continue' | 'halt';
@@ -12,7 +12,7 @@ export interface EffectEnv {
   /** False once the screen was left: its pending steps must not act. */
   active(): boolean;
   context(): EvalContext;
-  call(code: string, body: Record<string, unknown>): Promise<Record<string, unknown>>;
+  call(code: string, body: Record<string, unknown>, options?: CallOptions): Promise<Record<string, unknown>>;
   keepResponse(name: string, response: unknown): void;
   setSession(values: Record<string, unknown>): void;
   setForm(values: Record<string, unknown>): void;
@@ -104,7 +104,7 @@ async function runCall(effect: Extract<Effect, { call: string }>, env: EffectEnv
   const body = effect.request ? await evaluate(effect.request, env.context(), `${where}/request`) : {};
   let response: Record<string, unknown>;
   try {
-    response = await env.call(effect.call, (body ?? {}) as Record<string, unknown>);
+    response = await env.call(effect.call, (body ?? {}) as Record<string, unknown>, { optional: effect.optional, once: effect.once });
   } catch (err) {
     if (!(err instanceof ApiFailure)) throw err;
     // The screen was left while the call was pending: a late failure must not act.

@@ -2,6 +2,7 @@
 // visibility and validity, and the effect primitives its config uses.
 // No React here: the React view subscribes; fixtures drive it headlessly.
 import { evaluate, evaluateMap, holds } from '../../rules/evaluator.js';
+import type { CallOptions } from './api.js';
 import { runEffects, withContext, type EffectEnv, type Outcome } from './effects.js';
 import { validateScreen, type FieldProblem } from './validation.js';
 import type { AppServices } from './services.js';
@@ -171,8 +172,8 @@ export class ScreenController implements EffectEnv {
   }
 
   // ------------------------------------------------------------ EffectEnv
-  call(code: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
-    return this.app.api.call(code, body);
+  call(code: string, body: Record<string, unknown>, options?: CallOptions): Promise<Record<string, unknown>> {
+    return this.app.api.call(code, body, options);
   }
   keepResponse(name: string, response: unknown): void { this.server = { ...this.server, [name]: response }; }
   setSession(values: Record<string, unknown>): void { this.app.session.assign(values); }

@@ -19,6 +19,8 @@ export interface AppServices {
   translate(key: string, params?: Record<string, unknown>): string;
   /** Runs an error-catalogue entry (flows/errors.json). */
   fail(code: string, params: Record<string, unknown>): Promise<void>;
+  /** Clears the session (and what belongs to it in memory). */
+  clearSession(): void;
   /** Leaves the application for an address after a delay. */
   leave(url: string, delayMs: number, clearSession: boolean): Promise<void>;
   service(name: string, args: Record<string, unknown>, screen: ScreenController): Promise<void>;

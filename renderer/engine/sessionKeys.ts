@@ -31,6 +31,8 @@ export const RUNTIME_SESSION_KEYS = [
   // 000 §2.1 address parameters kept as read (flows/flow.json queryToSession): the agent's
   // id and step, the banking forward token (A99), the campaign utm_* sources, and `query`.
   'AgentID', 'AgentStep', 'ForwardToken',
+  // A Token from the address, held until A73 accepts it as the session's token (issue 5 §3.3).
+  'AddressToken',
   'utm_source', 'utm_medium', 'utm_term', 'utm_content', 'utm_campaign',
   'query',
   // The SMS-code screen's attempt counter, lock and issue time (000 §4.1): they must survive a reload,

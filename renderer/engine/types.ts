@@ -38,6 +38,8 @@ export interface CallEffect {
   onError?: Effect[];
   /** The list goes on whatever the answer or a transport failure (audit calls such as A43, whose answer no step uses). */
   optional?: boolean;
+  /** Sent once per page load for the same request: another screen's same call shares the answer (A6, A137). */
+  once?: boolean;
 }
 export interface SetEffect { set: Record<string, Expr> }
 export interface SetFormEffect { setForm: Record<string, Expr> }
@@ -150,6 +152,8 @@ export interface FlowConfig {
   guardFailure: string;
   /** Address parameters copied into the session on first load: param -> session key. */
   queryToSession?: Record<string, string>;
+  /** Address parameters left in the address after the first load; every other one is removed (000 §2.12). */
+  addressKeeps?: string[];
   /** Popups available on every screen (exit, lock ...). */
   popups?: Record<string, PopupConfig>;
   /** The frame: which popup the banking header's exit button opens. */

@@ -2,7 +2,7 @@
 // to a simulator URL, headless host, config read from the repository.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { HttpBankApi } from '../engine/api.js';
+import { HttpBankApi, retryRule } from '../engine/api.js';
 import { AppEngine } from '../engine/app.js';
 import { createI18n, type Language } from '../engine/i18n.js';
 import { MemoryStorage, SessionStore } from '../engine/session.js';
@@ -27,18 +27,20 @@ export function createHeadlessApp(options: HeadlessOptions) {
   const i18n = createI18n(options.language ?? 'zh-TW');
   const faults: unknown[] = [];
   let address = options.address;
+  const consts = readJson<{ constants: Record<string, unknown> }>(options.root, 'flows/constants.json').constants;
   const engine = new AppEngine({
     flow: readJson<FlowConfig>(options.root, 'flows/flow.json'),
     errors: readJson<ErrorCatalogue>(options.root, 'flows/errors.json'),
-    consts: readJson<{ constants: Record<string, unknown> }>(options.root, 'flows/constants.json').constants,
+    consts,
     loadScreen: async (id) => readJson<ScreenConfig>(options.root, `schemas/${id}.json`),
-    api: new HttpBankApi({ baseUrl: options.apiUrl, token: () => session.get('token') as string | undefined }),
+    api: new HttpBankApi({ baseUrl: options.apiUrl, token: () => session.get('token') as string | undefined, ...retryRule(consts) }),
     host,
     session,
     translate: (key, params) => i18n.t(key, params ?? {}),
     schemaCheck: nodeSchemaCheck,
     services: runtimeServices({ userAgent: () => options.userAgent, address: () => address, loadScript: () => undefined }),
+    address: { current: () => address, replace: (url) => { address = url; } },
     report: (err) => { faults.push(err); },
   });
-  return { engine, host, session, i18n, faults, setAddress: (a: string) => { address = a; } };
+  return { engine, host, session, i18n, faults, setAddress: (a: string) => { address = a; }, address: () => address };
 }

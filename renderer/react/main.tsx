@@ -6,7 +6,7 @@ import { createHashRouter, RouterProvider } from 'react-router-dom';
 import constants from '../../flows/constants.json';
 import errors from '../../flows/errors.json';
 import flow from '../../flows/flow.json';
-import { HttpBankApi } from '../engine/api.js';
+import { HttpBankApi, retryRule } from '../engine/api.js';
 import { AppEngine } from '../engine/app.js';
 import { createI18n, languageOf } from '../engine/i18n.js';
 import { SessionStore } from '../engine/session.js';
@@ -26,7 +26,12 @@ const session = new SessionStore(window.sessionStorage);
 const i18n = createI18n(languageOf(session.get('Lang')));
 document.documentElement.lang = i18n.language;
 const host = new BrowserHost(() => i18n.t('common.ok'));
-const api = new HttpBankApi({ baseUrl: import.meta.env.VITE_BANK_API_URL ?? '', token: () => session.get('token') as string | undefined });
+const consts = (constants as { constants: Record<string, unknown> }).constants;
+const api = new HttpBankApi({
+  baseUrl: import.meta.env.VITE_BANK_API_URL ?? '',
+  token: () => session.get('token') as string | undefined,
+  ...retryRule(consts),
+});
 
 const faults = new FaultStore();
 const report = faults.report;
@@ -34,7 +39,7 @@ const report = faults.report;
 const engine = new AppEngine({
   flow: flow as FlowConfig,
   errors: errors as ErrorCatalogue,
-  consts: (constants as { constants: Record<string, unknown> }).constants,
+  consts,
   loadScreen: async (id) => {
     const load = screens[`../../schemas/${id}.json`];
     if (!load) throw new Error(`flows/flow.json names screen "${id}" but schemas/${id}.json does not exist`);
@@ -48,6 +53,8 @@ const engine = new AppEngine({
     address: () => window.location.href,
     loadScript: (src) => loadScriptOnce(document, src),
   }),
+  // The router's own history state stays: only the address changes.
+  address: { current: () => window.location.href, replace: (url) => window.history.replaceState(window.history.state, '', url) },
   report,
 });
 

@@ -22,7 +22,7 @@ const flow = meta('flow.schema.json');
 const errors = meta('errors.schema.json');
 
 const cases: [string, string[], string[]][] = [
-  ['CallEffect', keys<T.CallEffect>({ call: true, request: true, as: true, ok: true, save: true, onFail: true, onError: true, optional: true }), props(effects.callEffect)],
+  ['CallEffect', keys<T.CallEffect>({ call: true, request: true, as: true, ok: true, save: true, onFail: true, onError: true, optional: true, once: true }), props(effects.callEffect)],
   ['SetEffect', keys<T.SetEffect>({ set: true }), props(effects.setEffect)],
   ['SetFormEffect', keys<T.SetFormEffect>({ setForm: true }), props(effects.setFormEffect)],
   ['WhenEffect', keys<T.WhenEffect>({ when: true, then: true, else: true }), props(effects.whenEffect)],
@@ -48,7 +48,7 @@ const cases: [string, string[], string[]][] = [
   ['ScreenConfig.step', keys<NonNullable<T.ScreenConfig['step']>>({ public: true, banking: true }), props(screen.properties!.step as Schema)],
   ['ValidationRule', keys<T.ValidationRule>({ field: true, when: true, assert: true, message: true, params: true, display: true }), props(screen.definitions!.validationRule)],
   ['NextRule', keys<T.NextRule>({ when: true, go: true, pageState: true, set: true }), props(screen.definitions!.nextRule)],
-  ['FlowConfig', keys<T.FlowConfig>({ $schema: true, version: true, routes: true, guardFailure: true, queryToSession: true, popups: true, shell: true, idle: true }), props(flow)],
+  ['FlowConfig', keys<T.FlowConfig>({ $schema: true, version: true, routes: true, guardFailure: true, queryToSession: true, addressKeeps: true, popups: true, shell: true, idle: true }), props(flow)],
   ['IdleConfig', keys<T.IdleConfig>({ when: true, limitMinutes: true, checkEveryMs: true, abandonAfterMs: true, popup: true, onAbandon: true, windows: true }), props(flow.properties!.idle as Schema)],
   ['IdleWindowConfig', keys<T.IdleWindowConfig>({ afterMinutes: true, url: true }), props(((flow.properties!.idle as Schema).properties!.windows as { items: Schema }).items)],
   ['RouteConfig', keys<T.RouteConfig>({ path: true, aliases: true, screen: true, guard: true, entryPageState: true }), props(flow.definitions!.route)],

@@ -43,7 +43,7 @@ it('NET-03: posts multipart to /api/ProxyApi/FileUploadPreview with ApiName, Api
 
 it('NET-05: a failing file call is retried with a fresh body, 3 attempts in total', async () => {
   statuses = [500, 500];
-  const api = new HttpBankApi({ baseUrl, token: () => undefined });
+  const api = new HttpBankApi({ baseUrl, token: () => undefined, pauseMs: 2 });
   await api.callFile('FileUploadSubmit', { uuidList: ['u-1'] });
   expect(seen).toHaveLength(3);
   expect(seen.every((s) => field(s.body, 'ApiData') === JSON.stringify({ uuidList: ['u-1'] }))).toBe(true);

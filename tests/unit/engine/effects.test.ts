@@ -1,7 +1,7 @@
 // The effect runner against a recording EffectEnv: every step kind, the call
 // step's ok/save/onFail/onError paths (NET-07), halting, and faults never swallowed.
 import { describe, expect, it } from 'vitest';
-import { ApiFailure } from '../../../renderer/engine/api.js';
+import { ApiFailure, type CallOptions } from '../../../renderer/engine/api.js';
 import { runEffects, type EffectEnv, type Outcome } from '../../../renderer/engine/effects.js';
 import type { Effect, EvalContext } from '../../../renderer/engine/types.js';
 import { RuleFault } from '../../../rules/evaluator.js';
@@ -24,8 +24,11 @@ class FakeEnv implements EffectEnv {
   context(): EvalContext {
     return { session: { ...this.session }, form: { ...this.form }, query: {}, server: { ...this.server }, consts: this.consts };
   }
-  async call(code: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+  /** The call options the runner passed, per call. */
+  callOptions: Array<CallOptions | undefined> = [];
+  async call(code: string, body: Record<string, unknown>, options?: CallOptions): Promise<Record<string, unknown>> {
     this.log.push(['call', code, body]);
+    this.callOptions.push(options);
     const reply = this.replies[code];
     if (reply === undefined) throw new Error(`no canned reply for ${code}`);
     if (reply instanceof Error) throw reply;
@@ -260,5 +263,14 @@ describe('optional calls (audit, NET-20)', () => {
     expect(outcome).toBe('continue');
     expect(env.kinds()).not.toContain('fail');
     expect(env.session).toEqual({ after: 'yes' });
+  });
+
+  it('tell the client so (optional: their failures do not spend the shared retries), and once is passed on', async () => {
+    const env = new FakeEnv();
+    env.replies.A43 = { Success: true };
+    env.replies.A6 = { Success: true };
+    env.replies.A84 = { Success: true };
+    await run([{ call: 'A43', optional: true }, { call: 'A6', once: true }, { call: 'A84' }], env);
+    expect(env.callOptions).toEqual([{ optional: true, once: undefined }, { optional: undefined, once: true }, { optional: undefined, once: undefined }]);
   });
 });

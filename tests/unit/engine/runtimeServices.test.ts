@@ -1,5 +1,6 @@
 // The named runtime services screen configs call ("service": name), with an injected environment.
 import { describe, expect, it } from 'vitest';
+import { ApiFailure } from '../../../renderer/engine/api.js';
 import type { AppServices } from '../../../renderer/engine/services.js';
 import type { ScreenController } from '../../../renderer/engine/screen.js';
 import { MemoryStorage, SessionStore } from '../../../renderer/engine/session.js';
@@ -10,16 +11,21 @@ const ANDROID = 'Mozilla/5.0 (Linux; Android 9; Pixel 3) AppleWebKit/537.36 (KHT
 
 function setup(userAgent: string, address = 'http://127.0.0.1:5173/CPA?CTID=X#/IndexPage') {
   const scripts: string[] = [];
-  const calls: Array<[string, Record<string, unknown>]> = [];
+  const calls: Array<[string, Record<string, unknown>, unknown?]> = [];
+  let failCalls = false;
   const form: Record<string, unknown> = {};
   const session = new SessionStore(new MemoryStorage());
   const services = runtimeServices({ userAgent: () => userAgent, address: () => address, loadScript: (src) => scripts.push(src) });
   const screen = {
     setForm: (values: Record<string, unknown>) => Object.assign(form, values),
-    call: async (code: string, body: Record<string, unknown>) => { calls.push([code, body]); return { Success: true }; },
+    call: async (code: string, body: Record<string, unknown>, options?: unknown) => {
+      calls.push([code, body, options]);
+      if (failCalls) throw new ApiFailure(code, 3, new Error('network'));
+      return { Success: true };
+    },
   } as unknown as ScreenController;
-  const app = { session } as unknown as AppServices;
-  return { services, screen, app, scripts, calls, form, session };
+  const app = { session, clearSession: () => session.clear() } as unknown as AppServices;
+  return { services, screen, app, scripts, calls, form, session, failAll: () => { failCalls = true; } };
 }
 
 describe('runtime services', () => {
@@ -51,7 +57,13 @@ describe('runtime services', () => {
   it('logDevice: A76 with OS, OSVersion, Browser, BrowserVersion beside the given fields (IDX-50)', async () => {
     const s = setup(ANDROID);
     await s.services.logDevice({ ApplyLogID: 'AL1', SalesId: 'S123456', APID: 'P1' }, s.screen, s.app);
-    expect(s.calls).toEqual([['A76', { ApplyLogID: 'AL1', SalesId: 'S123456', APID: 'P1', OS: 'Android', OSVersion: '9', Browser: 'Chrome', BrowserVersion: '83.0.4103.106' }]]);
+    expect(s.calls).toEqual([['A76', { ApplyLogID: 'AL1', SalesId: 'S123456', APID: 'P1', OS: 'Android', OSVersion: '9', Browser: 'Chrome', BrowserVersion: '83.0.4103.106' }, { optional: true }]]);
+  });
+
+  it('logDevice: A76 is optional (no shared retries spent), and its transport failure does not stop the applicant', async () => {
+    const s = setup(ANDROID);
+    s.failAll();
+    await expect(s.services.logDevice({ ApplyLogID: 'AL1' }, s.screen, s.app)).resolves.toBeUndefined();
   });
 
   it('clearSession empties the session', async () => {

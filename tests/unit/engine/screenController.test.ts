@@ -96,6 +96,7 @@ function app(): AppServices {
     translate: (key) => key,
     fail: async (code, params) => { failures.push([code, params]); },
     leave: async () => { throw new Error('unexpected leave'); },
+    clearSession: () => session.clear(),
     service: async (name) => { throw new Error(`unexpected service ${name}`); },
     report: (err) => { throw err; },
   };
