@@ -1,5 +1,6 @@
 // The Host in a browser: alerts and popups go to a modal stack the shell
 // renders; navigation goes through react-router; redirects leave the page.
+import { safeHref } from '../../widgets/shared/sanitize.js';
 import type { Host, PopupView } from '../engine/host.js';
 
 export interface Modal { id: number; view: PopupView }
@@ -27,7 +28,12 @@ export class BrowserHost implements Host {
   }
 
   navigate(route: string): void { this.navigateTo(route); }
-  redirect(url: string): void { window.location.assign(url); }
+  /** Server addresses (osUrl, IBURL ...) pass the link filter: a javascript: address is never followed. */
+  redirect(url: string): void {
+    const safe = safeHref(url);
+    if (!safe) throw new Error(`refused to leave for an unsafe address: ${JSON.stringify(url)}`);
+    window.location.assign(safe);
+  }
   sleep(ms: number): Promise<void> { return new Promise((resolve) => setTimeout(resolve, ms)); }
   now(): number { return Date.now(); }
 }

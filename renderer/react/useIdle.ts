@@ -2,13 +2,16 @@
 // user activity on the window, a check every checkEveryMs on the current
 // screen, and the 500x500 windows. Everything stops on unmount.
 import { useEffect } from 'react';
+import { safeHref } from '../../widgets/shared/sanitize.js';
 import type { AppEngine } from '../engine/app.js';
 
 const ACTIVITY = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const;
 const WINDOW_FEATURES = 'width=500,height=500,noopener';
 
+/** ThreeMinURL and SixMinURL come from the server: only addresses the link filter passes are opened. */
 function openWindow(url: string): void {
-  window.open(url, '_blank', WINDOW_FEATURES);
+  const safe = safeHref(url);
+  if (safe) window.open(safe, '_blank', WINDOW_FEATURES);
 }
 
 export function useIdle(engine: AppEngine, report: (err: unknown) => void): void {

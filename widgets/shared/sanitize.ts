@@ -52,14 +52,31 @@ export function truthy(value: unknown): boolean {
   return Boolean(value);
 }
 
-/** Only web, mail and phone addresses, or relative ones; anything else (javascript:, data:) is refused. */
+const SAFE_SCHEMES = ['http:', 'https:', 'mailto:', 'tel:'];
+/** Where a relative address is resolved only to learn its scheme. */
+const PROBE_BASE = 'https://relative.invalid/';
+
+/**
+ * Only web, mail and phone addresses, or relative ones. The address is parsed as a browser
+ * would (new URL drops tabs, newlines and leading control characters, so `java\tscript:` and
+ * `\u0001javascript:` are javascript:), and the scheme it ends up with decides.
+ */
 export function safeHref(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const url = value.trim();
-  if (url === '') return undefined;
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url);
-  if (!scheme) return url;
-  return ['http', 'https', 'mailto', 'tel'].includes(scheme[1].toLowerCase()) ? url : undefined;
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  const absolute = parse(value);
+  const parsed = absolute ?? parse(value, PROBE_BASE);
+  if (!parsed || !SAFE_SCHEMES.includes(parsed.protocol)) return undefined;
+  // An absolute address is given back as parsed; a relative one as written, less what the parser ignores.
+  return absolute ? absolute.href : value.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
+}
+
+/** new URL without throwing (URL.canParse is too new for the browsers the seeds support). */
+function parse(value: string, base?: string): URL | undefined {
+  try {
+    return new URL(value, base);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Server and config values shown as text. */
