@@ -11,9 +11,11 @@ export function ConsentListField(props: FieldProps) {
   const o = getUiOptions(props.uiSchema) as Partial<ConsentListOptions>;
   const source = useEvaluated(fc, o.source);
   const id = props.fieldPathId.$id;
-  const titles = source.status === 'ok' ? asArray(source.value).map((x) => (isRecord(x) ? asText(x.title) : asText(x))) : [];
+  const items = source.status === 'ok' ? asArray(source.value).map(consentItem) : [];
+  const titles = items.map((item) => item.title);
   const current = contract.sanitize(props.formData);
-  const values = titles.map((_, i) => current[i] ?? 'N');
+  // A box the applicant has not answered starts as the server says (CCTC DefSelectNY).
+  const values = items.map((item, i) => current[i] ?? (item.checked ? 'Y' : 'N'));
   const locked = props.disabled || props.readonly;
   const { onChange, fieldPathId } = props;
 
@@ -40,4 +42,9 @@ export function ConsentListField(props: FieldProps) {
       ))}
     </fieldset>
   );
+}
+
+function consentItem(x: unknown): { title: string; checked: boolean } {
+  if (!isRecord(x)) return { title: asText(x), checked: false };
+  return { title: asText(x.title), checked: x.checked === true || x.checked === 'Y' };
 }

@@ -3,7 +3,7 @@ import { asArray } from '../shared/sanitize.js';
 
 /** ui:options of the consentList field (value: one 'Y' | 'N' per consent, in source order). */
 export interface ConsentListOptions {
-  /** JSONata returning [{title}] (server texts). */
+  /** JSONata returning [{title, checked}] (server texts; checked true or 'Y' pre-ticks a box the applicant has not answered). */
   source: string;
   /** i18n key of the list's legend. */
   legend?: string;
