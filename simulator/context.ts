@@ -1,6 +1,9 @@
-// What every call handler receives. Handlers are plain functions so tests can call them directly.
+// What every call handler receives. Handlers are plain synchronous functions, so the server runs
+// each one inside a single database transaction and tests can call them directly.
 import type { Campaign, Customer, Reference } from './data.js';
-import type { Db, OutboxEntry } from './db.js';
+import type { Policy } from './policy.js';
+import type { ApplyLog, OutboxEntry, Store } from './store/index.js';
+import type { TokenRow } from './store/tokens.js';
 
 export type Req = Record<string, unknown>;
 export type Res = Record<string, unknown> | unknown[];
@@ -10,14 +13,22 @@ export interface Outbox {
   send(entry: Omit<OutboxEntry, 'at'>): void;
 }
 
+/** Who is calling: the token checked by the server, and the apply log it owns when the call names one. */
+export interface Caller {
+  token?: TokenRow;
+  log?: ApplyLog;
+}
+
 export interface Ctx {
-  db: Db;
+  store: Store;
   /** Simulator clock in ms: the host clock plus the /__dev/clock offset. */
   now: () => number;
   campaigns: Map<string, Campaign>;
   customers: Map<string, Customer>;
   outbox: Outbox;
   ref: Reference;
+  policy: Policy;
+  caller: Caller;
 }
 
-export type Handler = (req: Req, ctx: Ctx) => Res | Promise<Res>;
+export type Handler = (req: Req, ctx: Ctx) => Res;

@@ -1,25 +1,34 @@
 // Development endpoints under /__dev/: what phones and mailboxes received, fault injection,
-// reset, state dump and a movable clock. For people and tests, never for the app itself.
+// reset, state dump, a movable clock and the analytics sink. For people and tests, never for the
+// app itself: they exist only when the simulator was created with devEndpoints (npm start, or a
+// test that asks for them).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Db } from './db.js';
-import { emptyData } from './db.js';
 import { Faults, parseFault } from './faults.js';
-import { HttpError, parseJsonBody, readBody, sendJson } from './http.js';
+import { HttpError, isSimpleFormType, parseJsonBody, readBody, sendJson } from './http.js';
+import type { Policy } from './policy.js';
+import { type Store, wipe } from './store/index.js';
 
 export interface DevDeps {
-  db: Db;
+  store: Store;
   faults: Faults;
   now: () => number;
+  policy: Policy;
+  setClockOffset(ms: number): void;
+  clockOffset(): number;
 }
 
 export async function handleDev(req: IncomingMessage, res: ServerResponse, path: string, deps: DevDeps): Promise<void> {
-  const { db, faults } = deps;
+  const { store, faults } = deps;
   const route = `${req.method} ${path}`;
+  // A page on another site could post a form here (reset, clock): only JSON or no body.
+  if (req.method !== 'GET' && isSimpleFormType(req.headers['content-type'])) {
+    throw new HttpError(415, 'send a JSON body (or none)');
+  }
   switch (route) {
     case 'GET /__dev/outbox':
-      return sendJson(res, 200, db.data.outbox);
+      return sendJson(res, 200, store.records.outbox());
     case 'GET /__dev/state':
-      return sendJson(res, 200, db.data);
+      return sendJson(res, 200, state(store));
     case 'GET /__dev/faults':
       return sendJson(res, 200, faults.list());
     case 'POST /__dev/faults':
@@ -29,9 +38,9 @@ export async function handleDev(req: IncomingMessage, res: ServerResponse, path:
       faults.clear();
       return sendJson(res, 200, []);
     case 'POST /__dev/reset':
-      db.data = emptyData();
+      wipe(store.db);
+      deps.setClockOffset(0);
       faults.clear();
-      await db.write();
       return sendJson(res, 200, { ok: true });
     case 'GET /__dev/clock':
       return sendJson(res, 200, clockView(deps));
@@ -41,15 +50,35 @@ export async function handleDev(req: IncomingMessage, res: ServerResponse, path:
         throw new HttpError(400, 'offsetMs must be a number of milliseconds');
       }
       // Absolute, not cumulative: posting the same offset twice is harmless.
-      db.data.clockOffsetMs = body.offsetMs;
-      await db.write();
+      deps.setClockOffset(body.offsetMs);
       return sendJson(res, 200, clockView(deps));
+    }
+    case 'GET /__dev/analytics':
+      return sendJson(res, 200, store.records.analyticsEvents());
+    case 'POST /__dev/analytics': {
+      const raw = await readBody(req, deps.policy.maxAnalyticsBytes);
+      const event = parseJsonBody(raw);
+      if (typeof event !== 'object' || event === null || Array.isArray(event)) throw new HttpError(400, 'an event is a JSON object');
+      store.records.analytics(event as Record<string, unknown>, deps.now());
+      return sendJson(res, 200, { ok: true });
     }
     default:
       throw new HttpError(404, `no dev endpoint ${route}`);
   }
 }
 
-function clockView({ db, now }: DevDeps) {
-  return { offsetMs: db.data.clockOffsetMs, now: new Date(now()).toISOString() };
+/** The database as JSON, in the shapes the tests read (apply logs keyed by id). */
+function state(store: Store) {
+  return {
+    applyLogs: Object.fromEntries(store.applyLogs.all().map((l) => [l.ApplyLogID, l])),
+    otp: store.otp.all(),
+    locks: store.otp.locks(),
+    audit: store.records.audits(),
+    deviceLogs: store.records.devices(),
+    outbox: store.records.outbox(),
+  };
+}
+
+function clockView({ clockOffset, now }: DevDeps) {
+  return { offsetMs: clockOffset(), now: new Date(now()).toISOString() };
 }

@@ -32,9 +32,21 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(text),
     'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
   });
   res.end(text);
 }
+
+/** application/json (any parameters): the only body the API takes. */
+export const isJson = (contentType: string | undefined): boolean =>
+  /^application\/json\s*(;|$)/i.test(contentType ?? '');
+
+/**
+ * A browser sends these cross-site without asking first (a "simple" request): an endpoint that
+ * changes state must refuse them, or any page the applicant visits could call it.
+ */
+export const isSimpleFormType = (contentType: string | undefined): boolean =>
+  /^(text\/plain|application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(contentType ?? '');
 
 export function parseJsonBody(raw: string): unknown {
   if (raw.trim() === '') return {};
@@ -46,16 +58,12 @@ export function parseJsonBody(raw: string): unknown {
 }
 
 /**
- * The common endpoint's envelope: {"ApiName": "A84", "ApiData": "<JSON string>"} as JSON, or the
- * same two form fields url-encoded (the seeds call them form fields). Empty ApiData means {}.
+ * The common endpoint's envelope: {"ApiName": "A84", "ApiData": "<JSON string>"} sent as JSON
+ * (415 for anything else). Empty ApiData means {}.
  */
-export function parseCommon(raw: string, contentType: string): { api: string; data: Record<string, unknown> } {
-  let envelope: unknown;
-  if (contentType.includes('application/x-www-form-urlencoded')) {
-    envelope = Object.fromEntries(new URLSearchParams(raw));
-  } else {
-    envelope = parseJsonBody(raw);
-  }
+export function parseCommon(raw: string, contentType: string | undefined): { api: string; data: Record<string, unknown> } {
+  if (!isJson(contentType)) throw new HttpError(415, 'send the request as application/json');
+  const envelope = parseJsonBody(raw);
   if (typeof envelope !== 'object' || envelope === null || Array.isArray(envelope)) {
     throw new HttpError(400, 'body must be an object {ApiName, ApiData}');
   }

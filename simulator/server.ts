@@ -1,23 +1,29 @@
-// The bank simulator: a connect-style middleware for /api/* and /__dev/*, plus a standalone
-// server for tests and headless fixtures. It only ever listens on 127.0.0.1.
+// The bank simulator: a connect-style middleware for /api/* (and /__dev/* when enabled), plus a
+// standalone server for tests and headless fixtures. It only ever listens on 127.0.0.1.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { admit, oversizedField } from './access.js';
 import { calls } from './calls/index.js';
 import type { Ctx } from './context.js';
 import { defaultCampaignsDir, defaultCustomersFile, loadCampaigns, loadCustomers, loadReference } from './data.js';
-import { openDb } from './db.js';
 import { handleDev } from './dev.js';
 import { Faults } from './faults.js';
 import { HttpError, parseCommon, readBody, sendJson } from './http.js';
+import { type Policy, defaultPolicy } from './policy.js';
+import { openStore } from './store/index.js';
 
 export interface SimulatorOptions {
-  /** Where simulator.json lives; default ./data (git-ignored). */
+  /** Where simulator.sqlite lives; default ./data (git-ignored). */
   dataDir?: string;
   campaignsDir?: string;
   customersFile?: string;
   /** Host clock; the /__dev/clock offset is added on top. */
   now?: () => number;
+  /** The /__dev/ endpoints (outbox, faults, reset, clock, state, analytics): development and tests only. */
+  devEndpoints?: boolean;
+  /** Overrides of the security policy (rate limits, token lifetime ...). */
+  policy?: Partial<Policy>;
 }
 
 export interface Simulator {
@@ -26,20 +32,28 @@ export interface Simulator {
 }
 
 const FILE_CALLS = new Set(['FileUploadPreview', 'FileUploadSubmit']);
+const CLOCK_KEY = 'clockOffsetMs';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function createSimulator(options: SimulatorOptions = {}): Promise<Simulator> {
-  const db = await openDb(path.resolve(options.dataDir ?? 'data'));
+  const store = openStore(path.resolve(options.dataDir ?? 'data'));
+  const policy: Policy = { ...defaultPolicy, ...options.policy };
   const hostNow = options.now ?? Date.now;
-  const now = () => hostNow() + db.data.clockOffsetMs;
-  const ctx: Ctx = {
-    db, now,
+  let clockOffset = store.settings.number(CLOCK_KEY, 0);
+  const now = () => hostNow() + clockOffset;
+  const base: Omit<Ctx, 'caller'> = {
+    store, now, policy,
     campaigns: await loadCampaigns(options.campaignsDir ?? defaultCampaignsDir),
     customers: await loadCustomers(options.customersFile ?? defaultCustomersFile),
     ref: await loadReference(),
-    outbox: { send: (entry) => db.data.outbox.push({ ...entry, at: new Date(now()).toISOString() }) },
+    outbox: { send: (entry) => store.records.send(entry, now()) },
   };
   const faults = new Faults();
+  const devDeps = {
+    store, faults, now, policy,
+    clockOffset: () => clockOffset,
+    setClockOffset(ms: number) { clockOffset = ms; store.settings.put(CLOCK_KEY, ms); },
+  };
 
   /** Applies an injected fault; returns true when the request was answered with a failure. */
   async function injected(api: string, res: ServerResponse): Promise<boolean> {
@@ -50,16 +64,23 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
     return true;
   }
 
+  /** One call: admitted, handled and committed in one transaction, answered after the commit. */
+  const run = store.db.transaction((api: string, data: Record<string, unknown>) => {
+    const spec = calls[api];
+    const admitted = admit(spec.access, data, base);
+    if ('refusal' in admitted) return admitted.refusal;
+    return spec.handler(data, { ...base, caller: admitted.caller });
+  });
+
   async function common(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method !== 'POST') throw new HttpError(405, 'use POST');
-    const { api, data } = parseCommon(await readBody(req), req.headers['content-type'] ?? '');
+    const { api, data } = parseCommon(await readBody(req), req.headers['content-type']);
     // Own keys only: "constructor" or "__proto__" must not reach Object.prototype.
-    const handler = Object.hasOwn(calls, api) ? calls[api] : undefined;
-    if (!handler) throw new HttpError(404, `unknown ApiName ${api}`);
+    if (!Object.hasOwn(calls, api)) throw new HttpError(404, `unknown ApiName ${api}`);
+    const big = oversizedField(data, policy.maxFieldChars, policy.largeFields);
+    if (big) throw new HttpError(413, `field ${big} is longer than the bank accepts`);
     if (await injected(api, res)) return;
-    const result = await handler(data, ctx);
-    await db.write(); // persist before answering, so a crash never loses an acknowledged change
-    sendJson(res, 200, result);
+    sendJson(res, 200, run(api, data));
   }
 
   async function proxy(req: IncomingMessage, res: ServerResponse, name: string): Promise<void> {
@@ -72,7 +93,10 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
 
   async function route(req: IncomingMessage, res: ServerResponse, next: () => void): Promise<void> {
     const pathname = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
-    if (pathname.startsWith('/__dev/')) return handleDev(req, res, pathname, { db, faults, now });
+    if (pathname.startsWith('/__dev/')) {
+      if (!options.devEndpoints) throw new HttpError(404, 'not found');
+      return handleDev(req, res, pathname, devDeps);
+    }
     if (pathname === '/api/Common') return common(req, res);
     if (pathname.startsWith('/api/ProxyApi/')) return proxy(req, res, pathname.slice('/api/ProxyApi/'.length));
     if (pathname.startsWith('/api/')) throw new HttpError(404, `no API at ${pathname}; use POST /api/Common`);
@@ -83,13 +107,15 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
     handle(req, res, next) {
       route(req, res, next).catch((err: unknown) => {
         const status = err instanceof HttpError ? err.status : 500;
-        if (status === 500) console.error('[simulator]', err);
-        if (!res.headersSent) sendJson(res, status, { error: err instanceof Error ? err.message : String(err) });
+        // A server fault is logged in one line; the answer never carries a stack trace.
+        if (status === 500) console.error('[simulator]', err instanceof Error ? err.message : String(err));
+        const message = err instanceof HttpError ? err.message : 'internal error';
+        if (!res.headersSent) sendJson(res, status, { error: message });
         else res.end();
       });
     },
     async close() {
-      await db.write();
+      store.db.close();
     },
   };
 }
@@ -103,7 +129,8 @@ export async function startSimulator(options: StartOptions = {}): Promise<{ url:
   const { port = 0, host = '127.0.0.1', ...rest } = options;
   // The simulator holds test identities and one-time codes: never expose it beyond this machine.
   if (host !== '127.0.0.1') throw new Error(`the simulator only listens on 127.0.0.1, not ${host}`);
-  const sim = await createSimulator(rest);
+  // Standalone servers are for tests and fixtures: dev endpoints on unless told otherwise.
+  const sim = await createSimulator({ devEndpoints: true, ...rest });
   const server = createServer((req, res) => sim.handle(req, res, () => sendJson(res, 404, { error: 'not found' })));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

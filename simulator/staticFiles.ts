@@ -23,7 +23,17 @@ const TYPES: Record<string, string> = {
 export function staticFiles(root: string) {
   return (req: IncomingMessage, res: ServerResponse): void => {
     const url = new URL(req.url ?? '/', 'http://local');
-    const rel = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(url.pathname);
+    } catch {
+      // A malformed escape (a lone %) is the client's mistake: 400, not a crash with a stack trace.
+      res.statusCode = 400;
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.end('bad request');
+      return;
+    }
+    const rel = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
     let file = join(root, rel);
     if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
     res.setHeader('Content-Security-Policy', CSP);

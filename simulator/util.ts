@@ -42,8 +42,8 @@ export function toRocBirthday(s: string): string {
   return s;
 }
 
-/** Apply log ids look like the bank's: AL + yyyyMMddHHmmss + 4 random digits. */
-export function newApplyLogId(now: number): string {
-  const stamp = new Date(now).toISOString().replace(/\D/g, '').slice(0, 14);
-  return `AL${stamp}${randomDigits(4)}`;
-}
+/**
+ * Apply log ids keep the bank's look (AL + digits) but carry 24 random decimal digits from the
+ * crypto source (about 80 bits): not guessable, and the primary key refuses the rare duplicate.
+ */
+export const newApplyLogId = (): string => `AL${Array.from({ length: 24 }, () => randomInt(0, 10)).join('')}`;

@@ -1,15 +1,14 @@
-// A20: existing-customer record. Personal data, so only for an ID that proved itself in the last
-// 24 hours (SMS code via A33/A75, or a banking forward token via A99).
+// A20: existing-customer record. Personal data, so only for the caller's own apply log once it is
+// verified (SMS code via A33/A75, or a banking token via A99), and only for that log's ID.
 import type { Handler } from '../context.js';
-import { str } from '../util.js';
-import { idOf, isVerified } from './shared.js';
+import { MSG_NOT_YOURS } from '../access.js';
+import { otherId } from './shared.js';
 
 export const A20: Handler = (req, ctx) => {
-  const id = idOf(req);
-  const c = ctx.customers.get(id);
+  const log = ctx.caller.log!;
+  if (otherId(req, log)) return { Success: false, ErrMsg: MSG_NOT_YOURS };
+  const c = ctx.customers.get(log.ID);
   if (!c) return { Success: false, ErrMsg: '查無客戶資料' };
-  if (!isVerified(ctx, id)) return { Success: false, ErrMsg: '尚未完成身分驗證' };
-  const log = ctx.db.data.applyLogs[str(req, 'ApplyLogID')];
-  if (log && log.ID === id) log.PageData.EtbInfos = { ...c.A20 };
+  ctx.store.applyLogs.setPageData(log.ApplyLogID, { ...log.PageData, EtbInfos: { ...c.A20 } });
   return { Success: true, ApplyShortForm: 'N', ...c.A20, NameChinese: c.NameChinese };
 };

@@ -1,15 +1,20 @@
-// A28: opens the apply log of a new-to-bank applicant (ID, CustomerName, CTID, Mobile, VerifyType ...).
+// A28: opens the apply log of a new-to-bank applicant, owned by the caller's token, after A84
+// found this ID not on file on this token. An ID on file is refused: it is no new applicant.
 import type { Handler } from '../context.js';
 import { isNationalId, str } from '../util.js';
 import { MSG_ID_INVALID } from './A84.js';
-import { createApplyLog, idOf, sourceFields } from './shared.js';
+import { MSG_STEP_ORDER, createApplyLog, idOf, sourceFields } from './shared.js';
 
 export const A28: Handler = (req, ctx) => {
+  const token = ctx.caller.token!;
   const id = idOf(req);
   if (!isNationalId(id)) return { Success: false, ApplyLogID: '', ErrMsg: MSG_ID_INVALID };
+  if (ctx.customers.has(id) || token.checked_id !== id || token.checked_type !== 'NTB') {
+    return { Success: false, ApplyLogID: '', ErrMsg: MSG_STEP_ORDER };
+  }
   const log = createApplyLog(ctx, {
     ID: id, CTID: str(req, 'CTID'), CustomerType: 'NTB', FlowType: 'NTB', Mobile: str(req, 'Mobile'),
-    CustomerName: str(req, 'CustomerName'), VerifyType: str(req, 'VerifyType'), ...sourceFields(req),
+    fields: { CustomerName: str(req, 'CustomerName'), VerifyType: str(req, 'VerifyType'), ...sourceFields(req) },
   });
   return { Success: true, ApplyLogID: log.ApplyLogID };
 };

@@ -1,16 +1,20 @@
-// A32: SMS code for an existing customer. The code goes to the mobile on file; only an off-us
-// customer (OFFUSFlag Y, verified through another bank) uses the mobile sent in the request.
+// A32: SMS code for an existing customer, on the caller's apply log. The code goes to the mobile
+// on file; an off-us customer (OFFUSFlag Y) gets it on the request's mobile only when an
+// other-bank card or account check on this apply log succeeded for that mobile.
 import type { Handler } from '../context.js';
+import { MSG_NOT_YOURS } from '../access.js';
 import { requestCode } from '../otp.js';
-import { isMobile, str } from '../util.js';
-import { idOf } from './shared.js';
+import { str } from '../util.js';
+import { otherId } from './shared.js';
+
+export const MSG_CHECK_FIRST = '請先完成他行信用卡或帳戶驗證';
 
 export const A32: Handler = (req, ctx) => {
-  const id = idOf(req);
-  if (!id) return { Success: false, Status: 0, S1: '', ErrMsg: '缺少身分證字號' };
-  const c = ctx.customers.get(id);
+  const log = ctx.caller.log!;
+  const c = ctx.customers.get(log.ID);
+  if (otherId(req, log) || !c) return { Success: false, Status: 0, S1: '', ErrMsg: MSG_NOT_YOURS };
+  if (c.OFFUSFlag !== 'Y') return requestCode(ctx, log, c.Mobile);
   const sent = str(req, 'Mobile', 'OTPMobile');
-  const mobile = c && !(c.OFFUSFlag === 'Y' && isMobile(sent)) ? c.Mobile : sent;
-  if (!isMobile(mobile)) return { Success: false, Status: 0, S1: '', ErrMsg: '手機號碼不正確' };
-  return requestCode(ctx, id, mobile);
+  if (!sent || sent !== log.checkedMobile) return { Success: false, Status: 0, S1: '', ErrMsg: MSG_CHECK_FIRST };
+  return requestCode(ctx, log, sent);
 };

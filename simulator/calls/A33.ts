@@ -1,11 +1,12 @@
-// A33: verify an existing customer's SMS code (OTPPin). A75 is the same check for NTB.
+// A33: verify the SMS code (OTPPin) of the caller's apply log. A75 is the same check for NTB.
 import type { Handler } from '../context.js';
+import { MSG_NOT_YOURS } from '../access.js';
 import { verifyCode } from '../otp.js';
 import { str } from '../util.js';
-import { idOf } from './shared.js';
+import { otherId } from './shared.js';
 
 export const A33: Handler = (req, ctx) => {
-  const id = idOf(req);
-  if (!id) return { Success: false, Status: 0, ErrMsg: '缺少身分證字號' };
-  return verifyCode(ctx, id, str(req, 'OTPPin'), str(req, 'ApplyLogID'));
+  const log = ctx.caller.log!;
+  if (otherId(req, log)) return { Success: false, Status: 0, ErrMsg: MSG_NOT_YOURS };
+  return verifyCode(ctx, log, str(req, 'OTPPin'));
 };

@@ -3,9 +3,6 @@ import type { Handler } from '../context.js';
 import { str } from '../util.js';
 
 export const A43: Handler = (req, ctx) => {
-  ctx.db.data.audit.push({
-    ID: str(req, 'ID', 'IDNO'), Action: str(req, 'Action'), Remark: str(req, 'Remark'),
-    at: new Date(ctx.now()).toISOString(),
-  });
+  ctx.store.records.audit(str(req, 'ID', 'IDNO'), str(req, 'Action'), str(req, 'Remark'), ctx.now());
   return { Success: true };
 };

@@ -1,20 +1,28 @@
-// A5: existing-customer check; opens the apply log of an ETB/ETP applicant.
-// The mobile is returned masked: this call comes before any SMS proof, so a caller who only
-// knows ID and birthday must not learn the full number (the SMS goes to the number on file).
+// A5: existing-customer check; opens the apply log of an ETB/ETP applicant, owned by the caller's
+// token. It comes after A84 accepted this ID on this token, and re-checks the birthday (rate-limited).
+// The mobile is returned masked: a caller who only knows ID and birthday must not learn the number.
 import type { Handler } from '../context.js';
+import { MSG_TOO_MANY, birthdayBlocked, birthdayFailed } from '../limits.js';
 import { maskMobile, str, toRocBirthday } from '../util.js';
 import { MSG_IDENTITY_FAILED } from './A84.js';
-import { createApplyLog, idOf, sourceFields } from './shared.js';
+import { MSG_STEP_ORDER, createApplyLog, idOf, sourceFields } from './shared.js';
+
+const refused = (ErrMsg: string) => ({ Success: false, Mobile: '', ApplyLogID: '', ErrMsg });
 
 export const A5: Handler = (req, ctx) => {
-  const c = ctx.customers.get(idOf(req));
-  if (!c) return { Success: false, Mobile: '', ApplyLogID: '', ErrMsg: '查無客戶資料' };
+  const token = ctx.caller.token!;
+  const id = idOf(req);
+  const c = ctx.customers.get(id);
+  if (!c) return refused('查無客戶資料');
+  if (token.checked_id !== id) return refused(MSG_STEP_ORDER);
+  if (birthdayBlocked(ctx, id, token.token)) return refused(MSG_TOO_MANY);
   if (toRocBirthday(str(req, 'BDayYMD', 'Birthday')) !== c.Birthday) {
-    return { Success: false, Mobile: '', ApplyLogID: '', ErrMsg: MSG_IDENTITY_FAILED };
+    birthdayFailed(ctx, id, token.token);
+    return refused(MSG_IDENTITY_FAILED);
   }
   const log = createApplyLog(ctx, {
     ID: c.IDNO, CTID: str(req, 'CTID'), CustomerType: c.CustomerType, FlowType: c.FlowType,
-    Mobile: c.Mobile, ...sourceFields(req),
+    Mobile: c.Mobile, fields: sourceFields(req),
   });
   return { Success: true, Mobile: maskMobile(c.Mobile), ApplyLogID: log.ApplyLogID };
 };

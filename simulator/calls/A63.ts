@@ -10,5 +10,8 @@ export const A63: Handler = (req, ctx) => {
   const account = str(req, 'Account');
   const ok = ctx.ref.banks.some((b) => b.BankNo === bankNo) && /^\d{10,14}$/.test(account)
     && account !== FAILING_ACCOUNT && isMobile(str(req, 'Mobile'));
-  return ok ? { Success: true, Result: 'Y', ErrMsg: '' } : { Success: true, Result: 'N', ErrMsg: '驗證失敗' };
+  if (!ok) return { Success: true, Result: 'N', ErrMsg: '驗證失敗' };
+  // A passed account proves the request's mobile for this apply log (A74, off-us A32).
+  ctx.store.applyLogs.markCheckedMobile(ctx.caller.log!.ApplyLogID, str(req, 'Mobile'));
+  return { Success: true, Result: 'Y', ErrMsg: '' };
 };

@@ -1,4 +1,4 @@
-// A75: verify a new-to-bank applicant's SMS code; codes and counters are per ID, shared with A33.
+// A75: verify a new-to-bank applicant's SMS code; the same per-apply-log check as A33.
 import type { Handler } from '../context.js';
 import { A33 } from './A33.js';
 

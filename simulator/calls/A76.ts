@@ -3,6 +3,6 @@ import type { Handler } from '../context.js';
 
 export const A76: Handler = (req, ctx) => {
   const { Token: _token, ...device } = req;
-  ctx.db.data.deviceLogs.push({ ...device, at: new Date(ctx.now()).toISOString() });
+  ctx.store.records.device(device, ctx.now());
   return { Success: true };
 };

@@ -1,4 +1,6 @@
-// Call code -> handler. A plain literal map: an unknown code is a 404, never a guess.
+// Call code -> handler and who may make it (simulator/access.ts). A plain literal map: an unknown
+// code is a 404, never a guess.
+import type { Access } from '../access.js';
 import type { Handler } from '../context.js';
 import { A1 } from './A1.js';
 import { A5 } from './A5.js';
@@ -30,7 +32,21 @@ import { A152 } from './A152.js';
 import { A155 } from './A155.js';
 import { A166 } from './A166.js';
 
-export const calls: Record<string, Handler> = {
-  A1, A5, A6, A17, A20, A28, A31, A32, A33, A37, A43, A56, A63, A64, A73, A74, A75, A76, A80, A81,
-  A84, A99, A103, A122, A137, A138, A152, A155, A166,
+export interface CallSpec {
+  handler: Handler;
+  access: Access;
+}
+
+const with_ = (access: Access, handlers: Record<string, Handler>) =>
+  Object.fromEntries(Object.entries(handlers).map(([code, handler]) => [code, { handler, access }]));
+
+export const calls: Record<string, CallSpec> = {
+  // A6 issues the token; A73 is the token check itself.
+  ...with_('public', { A6, A73 }),
+  // Campaign data, lookups, the identity step and logs: a valid token.
+  ...with_('token', { A1, A5, A17, A28, A31, A37, A43, A56, A64, A76, A81, A84, A99, A122, A137, A138, A155 }),
+  // Steps on an apply log: the token that opened it.
+  ...with_('owner', { A32, A33, A63, A74, A75, A80, A103 }),
+  // Personal data: that apply log, verified.
+  ...with_('verified', { A20, A152, A166 }),
 };

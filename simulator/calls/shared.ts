@@ -1,38 +1,29 @@
-// Helpers several call handlers need: reading the ID field, apply logs, campaign lookup.
-import type { ApplyLog } from '../db.js';
+// Helpers several call handlers need: reading the ID field, opening apply logs, campaign lookup.
 import type { Ctx, Req } from '../context.js';
+import type { ApplyLog } from '../store/index.js';
 import { newApplyLogId, str } from '../util.js';
 
 /** The seeds name the applicant's ID "ID" in some calls and "IDNO" in others: accept both. */
 export const idOf = (req: Req): string => str(req, 'ID', 'IDNO').toUpperCase();
 
-export const VERIFIED_VALID_MS = 24 * 60 * 60 * 1000;
+export const MSG_STEP_ORDER = '申請步驟不正確，請重新申請';
 
-/** True when the ID passed an SMS code (or arrived with a banking token) in the last 24 hours. */
-export function isVerified(ctx: Ctx, id: string): boolean {
-  const v = ctx.db.data.verified[id];
-  return v !== undefined && ctx.now() - v.at < VERIFIED_VALID_MS;
-}
+type NewLog = Pick<ApplyLog, 'ID' | 'CTID' | 'CustomerType' | 'FlowType' | 'Mobile'> & { fields?: Record<string, string> };
 
-/** What a caller supplies; Omit<ApplyLog, ...> would drop the named keys (ApplyLog has an index signature). */
-type NewApplyLog = Pick<ApplyLog, 'ID' | 'CTID' | 'CustomerType' | 'FlowType' | 'Mobile'> & Record<string, unknown>;
-
-export function createApplyLog(ctx: Ctx, fields: NewApplyLog): ApplyLog {
+/** Opens an apply log owned by the caller's token. */
+export function createApplyLog(ctx: Ctx, fields: NewLog): ApplyLog {
   const now = ctx.now();
-  const ApplyLogID = newApplyLogId(now);
-  const log: ApplyLog = {
-    ...fields, ApplyLogID, createdAt: new Date(now).toISOString(),
+  const ApplyLogID = newApplyLogId();
+  const { fields: extra = {}, ...base } = fields;
+  ctx.store.applyLogs.insert({
+    ...base, ApplyLogID, token: ctx.caller.token!.token, fields: extra, createdAt: now,
     // PageParameter starts with what the bank knows at creation; A166 merges the rest.
     PageData: {
-      PageParameter: {
-        ApplyLogID, CTID: fields.CTID, CustomerType: fields.CustomerType, FlowType: fields.FlowType,
-        Mobile: fields.Mobile,
-      },
+      PageParameter: { ApplyLogID, CTID: base.CTID, CustomerType: base.CustomerType, FlowType: base.FlowType, Mobile: base.Mobile },
       CardAndGiftInfos: {}, EtbInfos: {}, OCRInfos: {},
     },
-  };
-  ctx.db.data.applyLogs[ApplyLogID] = log;
-  return log;
+  });
+  return ctx.store.applyLogs.get(ApplyLogID)!;
 }
 
 /** Campaign, code and UTM fields the seeds send with A5 / A28 / A99, kept on the apply log. */
@@ -40,5 +31,8 @@ export function sourceFields(req: Req): Record<string, string> {
   const keys = ['CampaignCode', 'UTMSource', 'UTMMedium', 'UTMTerm', 'UTMContent', 'UTMCampaign', 'SalesId', 'ReferId', 'APID'];
   return Object.fromEntries(keys.filter((k) => str(req, k)).map((k) => [k, str(req, k)]));
 }
+
+/** The request names another ID than the apply log's: refused (a log is one applicant's). */
+export const otherId = (req: Req, log: ApplyLog): boolean => idOf(req) !== '' && idOf(req) !== log.ID;
 
 export const unknownCampaign = (ctid: string) => ({ Success: false, ErrMsg: `查無此專案(${ctid || '空白'})` });

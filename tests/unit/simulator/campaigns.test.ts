@@ -24,7 +24,7 @@ describe('A137 start parameters', () => {
     ['DEMO-TRAVEL', '示範銀行旅遊白金卡', 'N'],
     ['DEMO-RETIRED', '', 'N'],
   ])('%s: every A137R field, CardName %j (empty = withdrawn), TWIDFlag %s', async (CTID, cardName, twid) => {
-    const res = await sim.call('A137', { Token: 't', CTID, ApplyType: 'CC', CampaignCode: '', APID: '' });
+    const res = await sim.call('A137', { CTID, ApplyType: 'CC', CampaignCode: '', APID: '' });
     expect(Object.keys(res).sort()).toEqual([...A137_FIELDS].sort());
     expect(res).toMatchObject({ Success: true, CardName: cardName, TWIDFlag: twid, IdleTime: 10 });
     expect(res.IBURL).toBe('https://ib.example-bank.com.tw/return?token={token}');
@@ -73,7 +73,7 @@ describe('A17 card and gifts', () => {
 
 describe('A138 terms and A122 CPA', () => {
   it('A138 lists the terms documents', async () => {
-    const res = await sim.call('A138', { Token: 't', CTID: 'DEMO-CASHBACK', ApplyType: 'CC' });
+    const res = await sim.call('A138', { CTID: 'DEMO-CASHBACK', ApplyType: 'CC' });
     expect(res).toMatchObject({ Success: true, CardTCCaption: '信用卡約定條款' });
     expect(res.TC_URL).toHaveLength(3);
     expect((await sim.call('A138', { CTID: 'NOPE' })).Success).toBe(false);

@@ -1,14 +1,18 @@
 // Other-bank verification: A80 card check, A63 account check, A56 and A81 bank lists (V2-31..V2-39).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSim, type TestSim } from './helpers.js';
+import { startTestSim, type Session, type TestSim } from './helpers.js';
 
 let sim: TestSim;
 // Fixed host clock (15 Jan 2026, Taiwan) so expiry cases do not age.
-beforeAll(async () => { sim = await startTestSim({ now: () => Date.parse('2026-01-15T04:00:00Z') }); });
+let s: Session; // the checks run on an apply log this session opened
+beforeAll(async () => {
+  sim = await startTestSim({ now: () => Date.parse('2026-01-15T04:00:00Z') });
+  s = await sim.customer('H120345679', '0700707');
+});
 afterAll(async () => { await sim.close(); });
 
 const card = (CardNo: string, CardEffective = '1228', CardCVV2 = '123') =>
-  sim.call('A80', { CardNo, CardEffective, CardCVV2, ApplyLogID: 'x', Mobile: '0912345678', Birthday: '0690101', IDNO: 'A123456789' });
+  s.call('A80', { CardNo, CardEffective, CardCVV2, Mobile: '0912345678', Birthday: '0690101', IDNO: 'A123456789' });
 
 describe('A80 card check', () => {
   it('a good credit card passes with Code 2', async () => {
@@ -36,7 +40,7 @@ describe('A80 card check', () => {
 
 describe('A63 account check', () => {
   const account = (BankNo: string, Account: string, Mobile = '0912345678') =>
-    sim.call('A63', { Token: 't', BankNo, Account, ApplyLogID: 'x', Mobile, IDNO: 'F131104093' });
+    s.call('A63', { BankNo, Account, Mobile, IDNO: 'F131104093' });
 
   it.each([
     ['822', '123456789012', 'Y'],

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultCustomersFile, loadCustomers } from '../../../simulator/data.js';
 import { isNationalId } from '../../../simulator/util.js';
-import { lastCode, startTestSim, type TestSim } from './helpers.js';
+import { startTestSim, type TestSim } from './helpers.js';
 
 let sim: TestSim;
 beforeAll(async () => { sim = await startTestSim(); });
@@ -60,47 +60,62 @@ describe('A84 validate type', () => {
 });
 
 describe('apply logs and customer data', () => {
-  it('A5 opens an apply log for a customer on file and masks the mobile', async () => {
-    const res = await sim.call('A5', { ID: 'A123456789', CTID: 'DEMO-CASHBACK', BDayYMD: '0690101', ProductType: '1' });
-    expect(res).toEqual({ Success: true, Mobile: '0912***678', ApplyLogID: expect.stringMatching(/^AL\d{18}$/) });
-    expect((await sim.call('A5', { ID: 'A123456789', BDayYMD: '19800101' })).Success).toBe(true);
-    expect((await sim.call('A5', { ID: 'A123456789', BDayYMD: '0690102' })).Success).toBe(false);
-    expect((await sim.call('A5', { ID: 'F131104093', BDayYMD: '0790101' })).Success).toBe(false);
+  it('A5 opens an apply log for a customer on file (after A84 on the same token) and masks the mobile', async () => {
+    const s = await sim.session();
+    expect((await s.call('A5', { ID: 'A123456789', BDayYMD: '0690101' })).Success).toBe(false); // A84 first
+    await s.call('A84', { IDNO: 'A123456789', Birthday: '0690101' });
+    const res = await s.call('A5', { ID: 'A123456789', CTID: 'DEMO-CASHBACK', BDayYMD: '0690101', ProductType: '1' });
+    expect(res).toEqual({ Success: true, Mobile: '0912***678', ApplyLogID: expect.stringMatching(/^AL\d{24}$/) });
+    expect((await s.call('A5', { ID: 'A123456789', BDayYMD: '19800101' })).Success).toBe(true);
+    expect((await s.call('A5', { ID: 'A123456789', BDayYMD: '0690102' })).Success).toBe(false);
+    expect((await s.call('A5', { ID: 'F131104093', BDayYMD: '0790101' })).Success).toBe(false);
   });
 
-  it('A28 opens an NTB apply log; A152 returns its page data; A166 merges more', async () => {
-    const { ApplyLogID } = await sim.call('A28', { ID: 'F131104093', CTID: 'DEMO-TRAVEL', Mobile: '0911222333', VerifyType: '2' });
-    expect(ApplyLogID).toMatch(/^AL\d{18}$/);
-    const page = JSON.parse((await sim.call('A152', { Token: 't', ApplyLogID })).PageData);
-    expect(page.PageParameter).toMatchObject({ ApplyLogID, CTID: 'DEMO-TRAVEL', CustomerType: 'NTB', FlowType: 'NTB' });
+  it('A28 opens an NTB apply log; A152 returns its page data once verified; A166 merges more', async () => {
+    const s = await sim.newApplicant('F131104093', '0911222333');
+    expect(s.applyLogId).toMatch(/^AL\d{24}$/);
+    expect(await s.call('A152', {})).toMatchObject({ Success: false, ErrMsg: '尚未完成身分驗證' });
+    await sim.verified(s, '0911222333');
+    const page = JSON.parse((await s.call('A152', {})).PageData);
+    expect(page.PageParameter).toMatchObject({ ApplyLogID: s.applyLogId, CTID: 'DEMO-CASHBACK', CustomerType: 'NTB', FlowType: 'NTB' });
     const saved = Buffer.from(JSON.stringify({ CardAndGiftInfos: { GiftCombination: 'TR-F01|TR-M01' } })).toString('base64');
-    expect((await sim.call('A166', { ApplyLogID, PageData: saved, MDIDCode: 'M1' })).Success).toBe(true);
-    const after = JSON.parse((await sim.call('A152', { ApplyLogID })).PageData);
+    expect((await s.call('A166', { PageData: saved, MDIDCode: 'M1' })).Success).toBe(true);
+    const after = JSON.parse((await s.call('A152', {})).PageData);
     expect(after.CardAndGiftInfos.GiftCombination).toBe('TR-F01|TR-M01');
-    expect(after.PageParameter.ApplyLogID).toBe(ApplyLogID);
-    expect((await sim.call('A152', { ApplyLogID: 'AL0' })).Success).toBe(false);
-    expect((await sim.call('A28', { ID: 'A123456788' })).Success).toBe(false);
+    expect(after.PageParameter.ApplyLogID).toBe(s.applyLogId);
+    expect((await s.call('A152', { ApplyLogID: 'AL0' })).Success).toBe(false);
+    expect((await s.call('A28', { ID: 'A123456788' })).Success).toBe(false);
   });
 
-  it('A20 gives the record only after the ID passed an SMS code', async () => {
+  it('A28 refuses an ID on file, and an ID A84 did not accept on this token', async () => {
+    const s = await sim.session();
+    await s.call('A84', { IDNO: 'A123456789', Birthday: '0690101' });
+    expect((await s.call('A28', { ID: 'A123456789', CTID: 'DEMO-CASHBACK' })).Success).toBe(false);
+    expect((await s.call('A28', { ID: 'F131104093', CTID: 'DEMO-CASHBACK' })).Success).toBe(false);
+  });
+
+  it('A20 gives the record only on the apply log that passed an SMS code', async () => {
     const ID = 'E220456783';
-    expect(await sim.call('A20', { ID, ApplyType: 'X' })).toMatchObject({ Success: false, ErrMsg: '尚未完成身分驗證' });
-    await sim.call('A32', { ID });
-    await sim.call('A33', { ID, OTPPin: await lastCode(sim, '0955666777') });
-    const res = await sim.call('A20', { ID, ApplyType: 'X', Token: 't', ApplyLogID: '' });
+    const s = await sim.customer(ID, '0800808');
+    expect(await s.call('A20', { ID, ApplyType: 'X' })).toMatchObject({ Success: false, ErrMsg: '尚未完成身分驗證' });
+    await sim.verified(s, '0955666777');
+    const res = await s.call('A20', { ID, ApplyType: 'X' });
     expect(res).toMatchObject({ Success: true, NameChinese: '林淑芬', TelMobile: '0955666777', NameEnglish_Family: 'LIN' });
-    expect((await sim.call('A20', { ID: 'F131104093' })).Success).toBe(false);
+    expect((await s.call('A20', { ID: 'F131104093' })).Success).toBe(false);
   });
 
-  it('A99: a banking token proves the customer; an unknown token fails', async () => {
-    const res = await sim.call('A99', { ForwardJWT: 'MB-TOKEN-A123456789', CTID: 'DEMO-CASHBACK' });
+  it('A99: a banking token proves the customer on a verified apply log; an unknown token fails', async () => {
+    const s = await sim.session();
+    const res = await s.call('A99', { ForwardJWT: 'MB-TOKEN-A123456789', CTID: 'DEMO-CASHBACK' });
     expect(res).toMatchObject({
       Success: true, Channel: 'MB', IDNO: 'A123456789', Birthday: '0690101', MobileNo: '0912345678',
       OFFUSFlag: 'N', PERMASFlag: 'N', MobileIDTCVer: '1.0.2', ApplyLogID: expect.stringMatching(/^AL/),
     });
-    expect((await sim.call('A99', { ForwardJWT: 'IB-TOKEN-A123456789' })).Channel).toBe('IB');
-    expect((await sim.call('A20', { ID: 'A123456789' })).NameChinese).toBe('王小明');
-    expect((await sim.call('A99', { ForwardJWT: 'forged' })).Success).toBe(false);
+    s.applyLogId = res.ApplyLogID;
+    expect((await s.call('A20', { ID: 'A123456789' })).NameChinese).toBe('王小明');
+    expect((await s.call('A99', { ForwardJWT: 'IB-TOKEN-A123456789' })).Channel).toBe('IB');
+    expect((await s.call('A99', { ForwardJWT: 'forged' })).Success).toBe(false);
+    expect((await s.call('A99', { ForwardJWT: 'constructor' })).Success).toBe(false);
   });
 });
 
@@ -114,11 +129,12 @@ describe('small calls', () => {
   it('A1, A31, A64, A155, A103, A43, A76', async () => {
     expect(await sim.call('A1', { ClientType: '2', IP: '' })).toMatchObject({ Flag: 'Y' });
     expect((await sim.call('A31')).CancelRedirectURL).toMatch(/^https:\/\//);
-    expect(await sim.call('A64', { Token: 't' })).toEqual({ Success: true, IdleTime: 10 });
+    expect(await sim.call('A64', {})).toEqual({ Success: true, IdleTime: 10 });
     expect(await sim.call('A155')).toEqual({ Success: true, Enable: false, ORG_ID: '', TMX_PAGE_ID: '' });
-    expect((await sim.call('A103', { Token: 't', ApplyLogID: 'x', IBMB: 'Y' })).ForwardToken).toMatch(/^[\w-]{20,}$/);
+    const banked = await sim.customer('A123456789', '0690101');
+    expect((await banked.call('A103', { IBMB: 'Y' })).ForwardToken).toMatch(/^[\w-]{20,}$/);
     expect(await sim.call('A43', { ID: 'A123456789', Action: 'ccOTP', Remark: '' })).toEqual({ Success: true });
-    expect(await sim.call('A76', { Token: 't', OS: 'iOS', Browser: 'Safari' })).toEqual({ Success: true });
+    expect(await sim.call('A76', { OS: 'iOS', Browser: 'Safari' })).toEqual({ Success: true });
     const state = await sim.dev('GET', 'state');
     expect(state.audit.at(-1)).toMatchObject({ Action: 'ccOTP' });
     expect(state.deviceLogs.at(-1)).toMatchObject({ OS: 'iOS' });

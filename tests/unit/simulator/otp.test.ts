@@ -1,19 +1,24 @@
 // SMS one-time codes enforced by the simulator (000 §4.1, §9; OTP-15..OTP-35): 6 digits, 100 s,
-// one counter per ID for wrong codes, expired verifies and resends; 3 strikes lock for 24 hours.
+// one counter per session (apply log) for wrong codes, expired verifies and resends; 3 strikes
+// lock the ID on that mobile for 24 hours.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MSG_EXPIRED, MSG_LOCKED, MSG_WRONG } from '../../../simulator/otp.js';
-import { lastCode, startTestSim, type TestSim } from './helpers.js';
+import { lastCode, startTestSim, type Session, type TestSim } from './helpers.js';
 
-const ETB = { ID: 'A123456789', mobile: '0912345678' };
+const ETB = { ID: 'A123456789', birthday: '0690101', mobile: '0912345678' };
 const NTB = { ID: 'F131104093', mobile: '0911222333' };
 const DAY = 24 * 60 * 60 * 1000;
 
 let sim: TestSim;
-beforeEach(async () => { sim = await startTestSim(); });
+let etb: Session;
+beforeEach(async () => {
+  sim = await startTestSim();
+  etb = await sim.customer(ETB.ID, ETB.birthday);
+});
 afterEach(async () => { await sim.close(); });
 
-const request = () => sim.call('A32', { ID: ETB.ID, Mobile: ETB.mobile, OTPMobile: ETB.mobile });
-const verify = (pin: string) => sim.call('A33', { ID: ETB.ID, OTPPin: pin });
+const request = (s = etb) => s.call('A32', { ID: ETB.ID, Mobile: ETB.mobile, OTPMobile: ETB.mobile });
+const verify = (pin: string, s = etb) => s.call('A33', { ID: ETB.ID, OTPPin: pin });
 /** A code that is certainly not the current one. */
 const wrongOf = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -34,30 +39,34 @@ describe('request and verify', () => {
     expect(typeof (await verify('000000')).Status).toBe('number');
   });
 
-  it('A74/A75: an NTB code goes to the Mobile in the request (OTP-15, OTP-19)', async () => {
-    const res = await sim.call('A74', { IDNO: NTB.ID, Mobile: NTB.mobile, ApplyLogID: 'x', Lang: 'zh_TW' });
+  it('A74/A75: an NTB code goes to the Mobile the card check proved (OTP-15, OTP-19)', async () => {
+    const ntb = await sim.newApplicant(NTB.ID, NTB.mobile);
+    const res = await ntb.call('A74', { IDNO: NTB.ID, Mobile: NTB.mobile, Lang: 'zh_TW' });
     expect(res.Status).toBe(1);
     const code = await lastCode(sim, NTB.mobile);
-    expect((await sim.call('A75', { IDNO: NTB.ID, OTPPin: code })).Status).toBe(1);
+    expect((await ntb.call('A75', { IDNO: NTB.ID, OTPPin: code })).Status).toBe(1);
   });
 
-  it('ignores a request mobile for an on-us customer but uses it for an off-us one', async () => {
-    await sim.call('A32', { ID: ETB.ID, Mobile: '0900000001' });
-    await sim.call('A32', { ID: 'H120345679', Mobile: '0900000002' });
-    expect((await sim.outbox()).map((m) => m.to)).toEqual([ETB.mobile, '0900000002']);
+  it('ignores a request mobile for an on-us customer', async () => {
+    await etb.call('A32', { ID: ETB.ID, Mobile: '0900000001' });
+    expect((await sim.outbox()).map((m) => m.to)).toEqual([ETB.mobile]);
   });
 
-  it('refuses a request without an ID or (for NTB) without a valid mobile', async () => {
-    expect(await sim.call('A32', {})).toMatchObject({ Success: false });
-    expect(await sim.call('A74', { ID: NTB.ID, Mobile: '12345' })).toMatchObject({ Success: false });
-    expect(await sim.outbox()).toEqual([]);
-  });
-
-  it('a used code cannot be replayed', async () => {
+  it('a retried verify with the code that passed succeeds again, without spending an attempt', async () => {
     await request();
     const code = await lastCode(sim, ETB.mobile);
     expect((await verify(code)).Status).toBe(1);
+    expect((await verify(code)).Status).toBe(1);
+    await sim.dev('POST', 'clock', { offsetMs: 3 * 60_000 }); // past the replay window: spent
     expect(await verify(code)).toMatchObject({ Status: 0, ErrMsg: MSG_WRONG });
+  });
+
+  it('50 parallel verifies with the right code all succeed and lock nothing', async () => {
+    await request();
+    const code = await lastCode(sim, ETB.mobile);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => verify(code)));
+    expect(answers.every((a) => a.Status === 1)).toBe(true);
+    expect((await sim.dev('GET', 'state')).locks).toEqual([]);
   });
 });
 
@@ -74,10 +83,10 @@ describe('attempt counter and lock', () => {
     expect((await verify(wrongOf(code))).ErrMsg).toBe(MSG_WRONG);
     expect(await verify(wrongOf(code))).toMatchObject({ Status: 0, ErrMsg: MSG_LOCKED });
     expect(await verify(code)).toMatchObject({ Status: 0, ErrMsg: MSG_LOCKED });
-    // A new code cannot be had either: Status 3 opens the app's lock popup (OTP-35), no SMS goes out.
+    // A new code cannot be had either, in this session or a new one: Status 3 opens the lock popup (OTP-35).
     const before = (await sim.outbox()).length;
     expect(await request()).toMatchObject({ Success: true, Status: 3, S1: '' });
-    expect(await sim.call('A74', { ID: ETB.ID, Mobile: NTB.mobile })).toMatchObject({ Status: 3 });
+    expect(await request(await sim.customer(ETB.ID, ETB.birthday))).toMatchObject({ Status: 3 });
     expect((await sim.outbox()).length).toBe(before);
   });
 
@@ -140,21 +149,23 @@ describe('attempt counter and lock', () => {
     expect((await verify(code)).ErrMsg).toBe(MSG_LOCKED);
   });
 
-  it('counters are per ID: locking one ID leaves another alone', async () => {
+  it('locks are per ID and mobile: locking one ID leaves another alone', async () => {
     await request();
     for (let i = 0; i < 3; i++) await verify('999999x');
     expect((await request()).Status).toBe(3);
-    expect((await sim.call('A74', { ID: NTB.ID, Mobile: NTB.mobile })).Status).toBe(1);
+    const ntb = await sim.newApplicant(NTB.ID, NTB.mobile);
+    expect((await ntb.call('A74', { ID: NTB.ID, Mobile: NTB.mobile })).Status).toBe(1);
   });
 
   it('the lock lifts after 24 hours', async () => {
     await request();
     for (let i = 0; i < 3; i++) await verify('abcdef');
     await sim.dev('POST', 'clock', { offsetMs: DAY - 1000 });
-    expect((await request()).Status).toBe(3);
+    expect((await request(await sim.customer(ETB.ID, ETB.birthday))).Status).toBe(3);
     await sim.dev('POST', 'clock', { offsetMs: DAY + 1000 });
-    expect((await request()).Status).toBe(1);
-    expect((await verify(await lastCode(sim, ETB.mobile))).Status).toBe(1);
+    const next = await sim.customer(ETB.ID, ETB.birthday);
+    expect((await request(next)).Status).toBe(1);
+    expect((await verify(await lastCode(sim, ETB.mobile), next)).Status).toBe(1);
   });
 
   it('a lock survives a restart on the same data folder', async () => {
@@ -162,8 +173,9 @@ describe('attempt counter and lock', () => {
     for (let i = 0; i < 3; i++) await verify('000000x');
     await sim.stop();
     sim = await startTestSim({ dataDir: sim.dataDir });
-    expect((await request()).Status).toBe(3);
-    expect((await verify('123456')).ErrMsg).toBe(MSG_LOCKED);
+    const same = sim.resume(etb);
+    expect((await request(same)).Status).toBe(3);
+    expect((await verify('123456', same)).ErrMsg).toBe(MSG_LOCKED);
   });
 
   it('a code and its counter survive a restart too', async () => {
@@ -172,7 +184,8 @@ describe('attempt counter and lock', () => {
     await verify(wrongOf(code));
     await sim.stop();
     sim = await startTestSim({ dataDir: sim.dataDir });
-    await verify(wrongOf(code));
-    expect((await verify(wrongOf(code))).ErrMsg).toBe(MSG_LOCKED);
+    const same = sim.resume(etb);
+    await verify(wrongOf(code), same);
+    expect((await verify(wrongOf(code), same)).ErrMsg).toBe(MSG_LOCKED);
   });
 });

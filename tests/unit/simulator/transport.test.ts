@@ -53,9 +53,13 @@ describe('common endpoint', () => {
     expect(res.status).toBe(413);
   });
 
-  it('accepts the envelope as url-encoded form fields too', async () => {
-    const res = await post(`${sim.url}/api/Common`, 'ApiName=A1&ApiData=%7B%7D', 'application/x-www-form-urlencoded');
-    expect(await res.json()).toEqual({ Success: true, Flag: 'Y' });
+  it('takes JSON only: form-encoded, text/plain and multipart posts (cross-site "simple" requests) get 415', async () => {
+    const envelope = 'ApiName=A6&ApiData=%7B%7D';
+    for (const type of ['application/x-www-form-urlencoded', 'text/plain', 'text/plain;charset=UTF-8', 'multipart/form-data; boundary=x']) {
+      expect((await post(`${sim.url}/api/Common`, envelope, type)).status, type).toBe(415);
+    }
+    expect((await post(`${sim.url}/api/Common`, JSON.stringify({ ApiName: 'A6', ApiData: '{}' }), 'text/plain')).status).toBe(415);
+    expect((await post(`${sim.url}/api/Common`, JSON.stringify({ ApiName: 'A6', ApiData: '{}' }), 'application/json; charset=utf-8')).status).toBe(200);
   });
 
   it('refuses GET on the common endpoint and unknown /api paths', async () => {
@@ -73,14 +77,17 @@ describe('common endpoint', () => {
 });
 
 describe('middleware and listening', () => {
-  it('calls next() for anything outside /api and /__dev', async () => {
+  it('calls next() for anything outside /api; /__dev exists only when asked for', async () => {
     const dataDir = await tempDataDir();
     const mw = await createSimulator({ dataDir });
     const server = createServer((req, res) => mw.handle(req, res, () => res.end('from next')));
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     expect(await (await fetch(`${base}/index.html`)).text()).toBe('from next');
-    expect((await (await post(`${base}/api/Common`, JSON.stringify({ ApiName: 'A1' }))).json()).Flag).toBe('Y');
+    expect((await (await post(`${base}/api/Common`, JSON.stringify({ ApiName: 'A6' }))).json()).Token).toEqual(expect.any(String));
+    for (const dev of ['outbox', 'state', 'clock', 'faults', 'analytics']) expect((await fetch(`${base}/__dev/${dev}`)).status, dev).toBe(404);
+    expect((await post(`${base}/__dev/reset`, '{}')).status).toBe(404);
+    expect((await post(`${base}/__dev/clock`, JSON.stringify({ offsetMs: 86_400_000 }))).status).toBe(404);
     server.closeAllConnections();
     await new Promise((r) => server.close(r));
     await mw.close();
@@ -96,8 +103,8 @@ describe('middleware and listening', () => {
 
 describe('dev endpoints', () => {
   it('lists the outbox newest last', async () => {
-    await sim.call('A32', { ID: 'A123456789' });
-    await sim.call('A74', { ID: 'F131104093', Mobile: '0911000111' });
+    await (await sim.customer('A123456789', '0690101')).call('A32', { ID: 'A123456789' });
+    await (await sim.newApplicant('F131104093', '0911000111')).call('A74', { ID: 'F131104093', Mobile: '0911000111' });
     const box = await sim.outbox();
     expect(box.map((m) => m.to)).toEqual(['0912345678', '0911000111']);
     expect(box[1]).toMatchObject({ channel: 'sms', code: expect.stringMatching(/^\d{6}$/) });
@@ -106,7 +113,7 @@ describe('dev endpoints', () => {
 
   it('reset wipes state: tokens, outbox, clock', async () => {
     const { Token } = await sim.call('A6');
-    await sim.call('A32', { ID: 'A123456789' });
+    await (await sim.customer('A123456789', '0690101')).call('A32', { ID: 'A123456789' });
     await sim.dev('POST', 'clock', { offsetMs: 5000 });
     await sim.dev('POST', 'reset');
     expect((await sim.call('A73', { Token })).Success).toBe(false);
@@ -116,7 +123,7 @@ describe('dev endpoints', () => {
 
   it('shows the database as JSON and moves the clock', async () => {
     const state = await sim.dev('GET', 'state');
-    expect(Object.keys(state)).toEqual(expect.arrayContaining(['tokens', 'otp', 'applyLogs', 'outbox']));
+    expect(Object.keys(state)).toEqual(expect.arrayContaining(['otp', 'locks', 'applyLogs', 'outbox', 'audit', 'deviceLogs']));
     const before = Date.now();
     const clock = await sim.dev('POST', 'clock', { offsetMs: 3_600_000 });
     expect(Date.parse(clock.now) - before).toBeGreaterThanOrEqual(3_600_000 - 1000);

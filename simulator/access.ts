@@ -1,0 +1,45 @@
+// Who may make a call: the server admits a request before its handler runs. Every call but A6
+// (and A73, which checks the token itself) needs a token the simulator issued; calls on an apply
+// log need the token that opened it; calls that read or write personal data need that apply log
+// verified (an SMS code or a banking token). Refusals are Success false with a plain ErrMsg.
+import type { Caller, Ctx, Req, Res } from './context.js';
+import { str } from './util.js';
+
+export type Access = 'public' | 'token' | 'owner' | 'verified';
+
+export const MSG_TOKEN_INVALID = '連線已逾時或無效，請重新申請。';
+export const MSG_NOT_YOURS = '查無申請資料或無權存取此申請';
+export const MSG_NOT_VERIFIED = '尚未完成身分驗證';
+
+/** The caller when admitted, or the refusal to send instead. */
+export function admit(access: Access, req: Req, ctx: Pick<Ctx, 'store' | 'now'>): { caller: Caller } | { refusal: Res } {
+  if (access === 'public') return { caller: {} };
+  const token = ctx.store.tokens.valid(str(req, 'Token'), ctx.now());
+  if (!token) return { refusal: { Success: false, ErrMsg: MSG_TOKEN_INVALID } };
+  if (access === 'token') return { caller: { token } };
+  const log = ctx.store.applyLogs.get(str(req, 'ApplyLogID'));
+  // One answer for "no such log" and "not yours": an id guesser learns nothing.
+  if (!log || log.token !== token.token) return { refusal: { Success: false, ErrMsg: MSG_NOT_YOURS } };
+  if (access === 'verified' && log.state !== 'verified') return { refusal: { Success: false, ErrMsg: MSG_NOT_VERIFIED } };
+  return { caller: { token, log } };
+}
+
+/** The name of the first string in `value` longer than the policy allows, or undefined. */
+export function oversizedField(value: unknown, maxChars: number, large: Record<string, number>, key = ''): string | undefined {
+  if (typeof value === 'string') return value.length > (Object.hasOwn(large, key) ? large[key] : maxChars) ? key || '(value)' : undefined;
+  if (Array.isArray(value)) {
+    for (const v of value) {
+      const bad = oversizedField(v, maxChars, large, key);
+      if (bad) return bad;
+    }
+    return undefined;
+  }
+  if (typeof value === 'object' && value !== null) {
+    for (const [k, v] of Object.entries(value)) {
+      if (k.length > 100) return k.slice(0, 40);
+      const bad = oversizedField(v, maxChars, large, k);
+      if (bad) return bad;
+    }
+  }
+  return undefined;
+}

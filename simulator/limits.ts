@@ -1,0 +1,40 @@
+// The rate limits of simulator/policy.ts, as small named checks the handlers share.
+import type { Ctx } from './context.js';
+
+export const MSG_TOO_MANY = '嘗試次數過多，請稍後再試';
+export const MSG_TOO_MANY_CODES = '簡訊發送次數過多，請稍後再試';
+
+/** True when `key` already has `limit` events in the window. */
+function spent(ctx: Ctx, key: string, limit: number, windowMs: number): boolean {
+  return ctx.store.rates.count(key, ctx.now(), windowMs) >= limit;
+}
+
+/** A84 checks per token (each reveals whether an ID is on file); counts this one when allowed. */
+export function takeIdCheck(ctx: Ctx, token: string): boolean {
+  const p = ctx.policy;
+  if (spent(ctx, `idcheck:${token}`, p.idChecksPerToken, p.idCheckWindowMs)) return false;
+  ctx.store.rates.add(`idcheck:${token}`, ctx.now());
+  return true;
+}
+
+/** Birthday checks for an ID on file are refused after too many wrong birthdays for that ID or token. */
+export function birthdayBlocked(ctx: Ctx, id: string, token: string): boolean {
+  const p = ctx.policy;
+  return spent(ctx, `bday-id:${id}`, p.birthdayFailuresPerId, p.birthdayWindowMs)
+    || spent(ctx, `bday-token:${token}`, p.birthdayFailuresPerToken, p.birthdayWindowMs);
+}
+
+export function birthdayFailed(ctx: Ctx, id: string, token: string): void {
+  ctx.store.rates.add(`bday-id:${id}`, ctx.now());
+  ctx.store.rates.add(`bday-token:${token}`, ctx.now());
+}
+
+/** SMS codes per mobile and per ID, whatever the session; counts this one when allowed. */
+export function takeCode(ctx: Ctx, id: string, mobile: string): boolean {
+  const p = ctx.policy;
+  if (spent(ctx, `sms-mobile:${mobile}`, p.codesPerMobile, p.codesPerMobileWindowMs)) return false;
+  if (spent(ctx, `sms-id:${id}`, p.codesPerId, p.codesPerIdWindowMs)) return false;
+  ctx.store.rates.add(`sms-mobile:${mobile}`, ctx.now());
+  ctx.store.rates.add(`sms-id:${id}`, ctx.now());
+  return true;
+}

@@ -1,0 +1,56 @@
+// The simulator's security policy: what a bank enforces beyond the seeds' screens. The seeds fix
+// the one-time code (6 digits, 100 s, 3 attempts, 24 h lock); the rest is ours and is recorded in
+// docs/spec-gaps.md. Tests may pass a stricter or looser copy to createSimulator.
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export interface Policy {
+  /** A6 tokens live this long from issue (absolute: an application is one sitting). */
+  tokenTtlMs: number;
+  /** Wrong birthdays for one ID on file (A84, A5) before that ID's checks are refused ... */
+  birthdayFailuresPerId: number;
+  /** ... and for one token, whatever the IDs. */
+  birthdayFailuresPerToken: number;
+  birthdayWindowMs: number;
+  /** A84 checks one token may make (each tells whether an ID is on file). */
+  idChecksPerToken: number;
+  idCheckWindowMs: number;
+  /** SMS codes sent to one mobile, and for one ID, whatever the session. */
+  codesPerMobile: number;
+  codesPerMobileWindowMs: number;
+  codesPerId: number;
+  codesPerIdWindowMs: number;
+  /** A retried verify with the code that already passed answers success again for this long. */
+  verifyReplayMs: number;
+  /** The seeds' code rules (000 §4.1, §9). */
+  otpDigits: number;
+  otpValidMs: number;
+  otpMaxAttempts: number;
+  otpLockMs: number;
+  /** Longest string a request field may hold, and the few fields allowed more. */
+  maxFieldChars: number;
+  largeFields: Record<string, number>;
+  /** Development analytics: one event's size. */
+  maxAnalyticsBytes: number;
+}
+
+export const defaultPolicy: Policy = {
+  tokenTtlMs: 4 * HOUR,
+  birthdayFailuresPerId: 5,
+  birthdayFailuresPerToken: 10,
+  birthdayWindowMs: 15 * MINUTE,
+  idChecksPerToken: 30,
+  idCheckWindowMs: 15 * MINUTE,
+  codesPerMobile: 8,
+  codesPerMobileWindowMs: HOUR,
+  codesPerId: 12,
+  codesPerIdWindowMs: 24 * HOUR,
+  verifyReplayMs: 2 * MINUTE,
+  otpDigits: 6,
+  otpValidMs: 100_000,
+  otpMaxAttempts: 3,
+  otpLockMs: 24 * HOUR,
+  maxFieldChars: 1000,
+  largeFields: { PageData: 256 * 1024 },
+  maxAnalyticsBytes: 4096,
+};

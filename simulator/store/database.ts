@@ -1,0 +1,50 @@
+// Opens the simulator's SQLite file (<dataDir>/simulator.sqlite) in WAL mode and brings its
+// schema up to date. better-sqlite3 is synchronous, so one call's handler runs inside one
+// transaction with nothing interleaved.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { migrations } from './migrations.js';
+
+export type Db = Database.Database;
+
+export const DB_FILE = 'simulator.sqlite';
+
+export function openDatabase(dataDir: string): Db {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new Database(path.join(dataDir, DB_FILE));
+  db.pragma('journal_mode = WAL');
+  // FULL: a commit is on disk before the answer goes out, so kill -9 (or a power cut) loses
+  // nothing that was acknowledged.
+  db.pragma('synchronous = FULL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  migrate(db);
+  return db;
+}
+
+/** Runs every migration past the file's user_version, each in its own transaction. */
+export function migrate(db: Db): void {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  if (current > migrations.length) {
+    throw new Error(`simulator database is at schema version ${current}, newer than this simulator (${migrations.length})`);
+  }
+  for (let v = current; v < migrations.length; v += 1) {
+    db.transaction(() => {
+      db.exec(migrations[v]);
+      db.pragma(`user_version = ${v + 1}`);
+    })();
+  }
+}
+
+/** Empties every table (POST /__dev/reset) but keeps the schema. */
+export function wipe(db: Db): void {
+  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").pluck().all() as string[];
+  // The pragma is a no-op inside a transaction: switch it around the transaction.
+  db.pragma('foreign_keys = OFF');
+  try {
+    db.transaction(() => { for (const t of tables) db.exec(`DELETE FROM "${t}"`); })();
+  } finally {
+    db.pragma('foreign_keys = ON');
+  }
+}

@@ -1,0 +1,38 @@
+// The simulator's store: the database and one small repository per table group.
+import { type Db, openDatabase } from './database.js';
+import { ApplyLogs } from './applyLogs.js';
+import { OtpCodes } from './otpCodes.js';
+import { RateEvents } from './rateEvents.js';
+import { Records } from './records.js';
+import { Settings } from './settings.js';
+import { Tokens } from './tokens.js';
+
+export interface Store {
+  db: Db;
+  tokens: Tokens;
+  applyLogs: ApplyLogs;
+  otp: OtpCodes;
+  records: Records;
+  rates: RateEvents;
+  settings: Settings;
+  forwardTokens: { insert(token: string, now: number, applyLogId: string, ibmb: string): void };
+}
+
+export function openStore(dataDir: string): Store {
+  const db = openDatabase(dataDir);
+  const fwd = db.prepare('INSERT INTO forward_tokens (token, issued_at, apply_log_id, ibmb) VALUES (?, ?, ?, ?)');
+  return {
+    db,
+    tokens: new Tokens(db),
+    applyLogs: new ApplyLogs(db),
+    otp: new OtpCodes(db),
+    records: new Records(db),
+    rates: new RateEvents(db),
+    settings: new Settings(db),
+    forwardTokens: { insert: (token, now, applyLogId, ibmb) => { fwd.run(token, now, applyLogId, ibmb); } },
+  };
+}
+
+export type { ApplyLog } from './applyLogs.js';
+export { wipe } from './database.js';
+export type { OutboxEntry } from './records.js';

@@ -1,0 +1,82 @@
+// The simulator database's schema, one migration per version. PRAGMA user_version holds the
+// version a file is at; opening a file runs the missing migrations in one transaction each.
+// Never edit a released migration: add the next one.
+export const migrations: string[] = [
+  // 1: tokens, apply logs with their server-side state, one-time codes, locks, logs, outbox.
+  `
+  CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+  CREATE TABLE tokens (
+    token TEXT PRIMARY KEY,
+    issued_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    -- the ID and customer type A84 accepted on this token: A5 and A28 come after A84
+    checked_id TEXT,
+    checked_type TEXT
+  );
+  CREATE TABLE apply_logs (
+    apply_log_id TEXT PRIMARY KEY,
+    token TEXT NOT NULL REFERENCES tokens(token),
+    id_no TEXT NOT NULL,
+    ctid TEXT NOT NULL,
+    customer_type TEXT NOT NULL,
+    flow_type TEXT NOT NULL,
+    mobile TEXT NOT NULL,
+    state TEXT NOT NULL CHECK (state IN ('opened', 'verified')),
+    verified_via TEXT,
+    verified_at INTEGER,
+    -- the mobile of a successful other-bank card or account check on this apply log
+    checked_mobile TEXT,
+    fields TEXT NOT NULL,
+    page_data TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX apply_logs_token ON apply_logs(token);
+  CREATE INDEX apply_logs_id_no ON apply_logs(id_no);
+  CREATE TABLE otp_codes (
+    apply_log_id TEXT PRIMARY KEY REFERENCES apply_logs(apply_log_id),
+    id_no TEXT NOT NULL,
+    mobile TEXT NOT NULL,
+    code TEXT,
+    s1 TEXT NOT NULL,
+    issued_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    attempts INTEGER NOT NULL,
+    -- the code that passed and when: a retried verify with it answers the same success
+    passed_code TEXT,
+    passed_at INTEGER
+  );
+  CREATE TABLE otp_locks (
+    id_no TEXT NOT NULL,
+    mobile TEXT NOT NULL,
+    locked_until INTEGER NOT NULL,
+    apply_log_id TEXT NOT NULL,
+    PRIMARY KEY (id_no, mobile)
+  );
+  CREATE TABLE forward_tokens (
+    token TEXT PRIMARY KEY,
+    issued_at INTEGER NOT NULL,
+    apply_log_id TEXT NOT NULL REFERENCES apply_logs(apply_log_id),
+    ibmb TEXT NOT NULL
+  );
+  CREATE TABLE outbox (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    channel TEXT NOT NULL CHECK (channel IN ('sms', 'email')),
+    to_addr TEXT NOT NULL,
+    text TEXT NOT NULL,
+    code TEXT NOT NULL,
+    at INTEGER NOT NULL
+  );
+  CREATE TABLE audit (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    id_no TEXT NOT NULL,
+    action TEXT NOT NULL,
+    remark TEXT NOT NULL,
+    at INTEGER NOT NULL
+  );
+  CREATE TABLE device_logs (seq INTEGER PRIMARY KEY AUTOINCREMENT, data TEXT NOT NULL, at INTEGER NOT NULL);
+  CREATE TABLE analytics (seq INTEGER PRIMARY KEY AUTOINCREMENT, event TEXT NOT NULL, at INTEGER NOT NULL);
+  -- one row per counted event (a wrong birthday, a code sent to a mobile ...) for the rate limits
+  CREATE TABLE rate_events (seq INTEGER PRIMARY KEY AUTOINCREMENT, key TEXT NOT NULL, at INTEGER NOT NULL);
+  CREATE INDEX rate_events_key ON rate_events(key, at);
+  `,
+];

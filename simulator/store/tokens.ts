@@ -1,0 +1,39 @@
+// Session tokens the simulator issued (A6). Every later call must carry one that is known and
+// not expired; A84 records on it which ID it accepted, so A5 / A28 cannot skip that step.
+import type { Db } from './database.js';
+
+export interface TokenRow {
+  token: string;
+  issued_at: number;
+  expires_at: number;
+  checked_id: string | null;
+  checked_type: string | null;
+}
+
+export class Tokens {
+  private readonly insertStmt;
+  private readonly getStmt;
+  private readonly checkedStmt;
+
+  constructor(db: Db) {
+    this.insertStmt = db.prepare('INSERT INTO tokens (token, issued_at, expires_at) VALUES (?, ?, ?)');
+    this.getStmt = db.prepare('SELECT * FROM tokens WHERE token = ?');
+    this.checkedStmt = db.prepare('UPDATE tokens SET checked_id = ?, checked_type = ? WHERE token = ?');
+  }
+
+  /** Inserts a new token; the primary key refuses a duplicate (never silently reused). */
+  issue(token: string, now: number, ttlMs: number): void {
+    this.insertStmt.run(token, now, now + ttlMs);
+  }
+
+  /** The token when it is known and still valid at `now`. */
+  valid(token: string, now: number): TokenRow | undefined {
+    if (!token) return undefined;
+    const row = this.getStmt.get(token) as TokenRow | undefined;
+    return row && now < row.expires_at ? row : undefined;
+  }
+
+  markChecked(token: string, id: string, customerType: string): void {
+    this.checkedStmt.run(id, customerType, token);
+  }
+}
