@@ -1,6 +1,6 @@
 // Digit boxes that behave as one input: auto-advance, backspace back, paste and
 // autofill across boxes. Used by the otp, cardNumber and mmyy widgets.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ClipboardEvent, FocusEvent, KeyboardEvent } from 'react';
 import { applyInput, backspaceFromEmpty, toCells, type CellUpdate } from './segments.js';
 
@@ -35,13 +35,23 @@ export function SegmentedInput(props: SegmentedInputProps) {
   const external = typeof props.value === 'string' ? props.value : '';
   const [cells, setCells] = useState(() => toCells(external, sizes));
   const [seen, setSeen] = useState(external);
+  const inputs = useRef<(HTMLInputElement | null)[]>([]);
+  const group = useRef<HTMLDivElement>(null);
+  const refocus = useRef(false);
   if (external !== seen) {
     // The value changed from outside (a config action cleared it, a restore): show it.
     setSeen(external);
-    if (external !== cells.join('')) setCells(toCells(external, sizes));
+    if (external !== cells.join('')) {
+      setCells(toCells(external, sizes));
+      // Cleared while the applicant was typing here (a wrong code): the next entry starts at the first box.
+      if (external === '' && group.current?.contains(document.activeElement)) refocus.current = true;
+    }
   }
-  const inputs = useRef<(HTMLInputElement | null)[]>([]);
-  const group = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    inputs.current[0]?.focus();
+  });
 
   const editable = !props.disabled && !props.readOnly;
   const commit = (update: CellUpdate) => {

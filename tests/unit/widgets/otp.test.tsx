@@ -77,6 +77,31 @@ describe('otp boxes', () => {
     expect(completes(h.runtime).map((c) => c.event)).toEqual([{ value: '654321' }, { value: '111222' }]);
   });
 
+  it('a wrong code cleared by the screen empties the six boxes, the first takes the focus, and the next entry completes again', async () => {
+    const h = await setup();
+    fireEvent.change(boxes()[0], { target: { value: '111111' } });
+    await flush();
+    expect(document.activeElement).toBe(boxes()[5]);
+    // The screen's wrongCode action: setForm OTP '' and an error under the boxes.
+    await h.setForm({ OTP: '' });
+    await h.setFieldErrors({ OTP: '簡訊密碼錯誤' });
+    expect(boxes().map((b) => b.value)).toEqual(['', '', '', '', '', '']);
+    expect(document.activeElement).toBe(boxes()[0]);
+    '111111'.split('').forEach((d, i) => fireEvent.change(boxes()[i], { target: { value: d } }));
+    await flush();
+    expect(completes(h.runtime).map((c) => c.event)).toEqual([{ value: '111111' }, { value: '111111' }]);
+  });
+
+  it('a value cleared from outside does not take the focus from elsewhere on the page', async () => {
+    const h = await setup({ S1: 'AB12', OTPIssuedAt: 't1' }, { OTP: '123456' });
+    const other = document.createElement('button');
+    document.body.append(other);
+    other.focus();
+    await h.setForm({ OTP: '' });
+    expect(document.activeElement).toBe(other);
+    other.remove();
+  });
+
   it('goes back and clears the previous digit on Backspace in an empty box', async () => {
     const h = await setup();
     fireEvent.change(boxes()[0], { target: { value: '7' } });
