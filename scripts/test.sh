@@ -11,5 +11,5 @@ bash scripts/ensure-chromium.sh
 echo "== config check"; npm run --silent check
 echo "== types"; npx tsc --noEmit -p tsconfig.json
 echo "== unit, config and fixture tests"; npx vitest run
-echo "== production build"; npx vite build --logLevel warn
+echo "== production build (analytics to the simulator's sink: flows/flow.json analytics)"; VITE_ANALYTICS=development npx vite build --logLevel warn
 echo "== browser tests"; npx playwright test

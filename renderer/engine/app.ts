@@ -2,6 +2,7 @@
 // behaviour when they refuse, and hands the screen to a controller.
 import { evaluate } from '../../rules/evaluator.js';
 import { cleanAddress, type AddressBar } from './address.js';
+import { noAnalytics, type Analytics } from './analytics.js';
 import type { BankApi } from './api.js';
 import { constNumber } from './constNumber.js';
 import { canVisit, findRoute } from './flow.js';
@@ -25,6 +26,8 @@ export interface EngineOptions {
   translate(key: string, params?: Record<string, unknown>): string;
   schemaCheck: SchemaCheck;
   services: Record<string, RuntimeService>;
+  /** Where screen views and form errors go; absent: nowhere. */
+  analytics?: Analytics;
   /** The address bar, cleaned after the first load (flow.addressKeeps); absent: left alone. */
   address?: AddressBar;
   report?(err: unknown): void;
@@ -47,6 +50,7 @@ export class AppEngine implements AppServices {
   readonly api: SharedCalls;
   readonly host: Host;
   readonly schemaCheck: SchemaCheck;
+  readonly analytics: Analytics;
   /** flows/flow.json idle, when configured; the view drives it (activity, ticks). */
   readonly idle: IdleRunner | undefined;
   current: Current | undefined;
@@ -57,6 +61,7 @@ export class AppEngine implements AppServices {
   constructor(private readonly options: EngineOptions) {
     ({ flow: this.flow, consts: this.consts, session: this.session, host: this.host, schemaCheck: this.schemaCheck } = options);
     this.api = new SharedCalls(options.api);
+    this.analytics = options.analytics ?? noAnalytics;
     this.idle = options.flow.idle ? new IdleRunner(options.flow.idle, options.consts, options.host.now()) : undefined;
   }
 
@@ -90,6 +95,7 @@ export class AppEngine implements AppServices {
     const controller = new ScreenController(screen, this, query);
     const current = { path, route, controller };
     this.publish(current);
+    this.analytics.send({ event: 'screenView', screen: screen.id, route: route.path });
     await controller.load().catch((err) => this.report(err));
     return current;
   }

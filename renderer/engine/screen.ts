@@ -142,6 +142,7 @@ export class ScreenController implements EffectEnv {
   private showProblems(problems: FieldProblem[]): void {
     const fieldErrors: Record<string, FieldError> = {};
     for (const p of problems) {
+      this.reportError(p.field, p.message);
       if (p.display === 'alert') this.alert(p.message, p.params);
       else if (p.field && !fieldErrors[p.field]) fieldErrors[p.field] = { message: p.message, params: p.params };
     }
@@ -183,6 +184,7 @@ export class ScreenController implements EffectEnv {
     this.update({});
   }
   fieldError(field: string, message: string, params: Record<string, unknown>): void {
+    this.reportError(field, message);
     this.update({ fieldErrors: { ...this.state.fieldErrors, [field]: { message, params } } });
   }
   alert(message: string, params: Record<string, unknown>): void { this.app.host.alert(this.app.translate(message, params)); }
@@ -225,6 +227,11 @@ export class ScreenController implements EffectEnv {
   service(name: string, args: Record<string, unknown>): Promise<void> { return this.app.service(name, args, this); }
   run(action: string): Promise<Outcome> { return this.trigger(action); }
   wait(ms: number): Promise<void> { return this.app.host.sleep(ms); }
+
+  /** A form error for the funnel, when the screen asks for it: names only, never params (they may hold values). */
+  private reportError(field: string | undefined, message: string): void {
+    if (this.screen.analytics?.formErrors) this.app.analytics.send({ event: 'formError', screen: this.screen.id, field: field ?? null, code: message });
+  }
 
   /** Faults in button effects are reported, not swallowed. */
   private async guard(p: Promise<unknown>): Promise<void> {

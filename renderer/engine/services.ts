@@ -1,4 +1,5 @@
 // What every screen shares: session, API, host, catalogue, translations.
+import type { Analytics } from './analytics.js';
 import type { BankApi } from './api.js';
 import type { Host } from './host.js';
 import type { IdleRunner } from './idle.js';
@@ -14,6 +15,8 @@ export interface AppServices {
   flow: FlowConfig;
   consts: Record<string, unknown>;
   schemaCheck: SchemaCheck;
+  /** Screen views and form errors (flows/flow.json analytics). */
+  analytics: Analytics;
   /** Idle handling (flows/flow.json idle), when configured. */
   readonly idle?: IdleRunner;
   translate(key: string, params?: Record<string, unknown>): string;

@@ -2,6 +2,8 @@
 // authority; tests/config/metaSchemaTypes.test.ts checks every config file
 // against it, and these types mirror it for the code that reads the config.
 
+import type { AnalyticsConfig } from './analytics.js';
+
 /** A JSONata expression, evaluated against an EvalContext. */
 export type Expr = string;
 
@@ -124,6 +126,8 @@ export interface ScreenConfig {
   onChange?: Record<string, Effect[]>;
   popups?: Record<string, PopupConfig>;
   next?: NextRule[];
+  /** formErrors: this screen's form errors go to the analytics sink (the seeds' start screen and previews). */
+  analytics?: { formErrors?: boolean };
 }
 
 // ---------------------------------------------------------------- flow
@@ -160,6 +164,8 @@ export interface FlowConfig {
   shell?: { exitPopup: string };
   /** Idle handling (seed 000 §4.4), run by renderer/engine/idle.ts on a timer of the view. */
   idle?: IdleConfig;
+  /** The analytics sink (renderer/engine/analytics.ts); no endpoint: none. */
+  analytics?: AnalyticsConfig;
 }
 
 /** A window opened after some inactivity (the seeds' ThreeMinURL, SixMinURL). */

@@ -2,6 +2,7 @@
 // to a simulator URL, headless host, config read from the repository.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { AnalyticsEvent } from '../engine/analytics.js';
 import { HttpBankApi, retryRule } from '../engine/api.js';
 import { AppEngine } from '../engine/app.js';
 import { createI18n, type Language } from '../engine/i18n.js';
@@ -26,6 +27,7 @@ export function createHeadlessApp(options: HeadlessOptions) {
   const host = new HeadlessHost();
   const i18n = createI18n(options.language ?? 'zh-TW');
   const faults: unknown[] = [];
+  const analytics: AnalyticsEvent[] = [];
   let address = options.address;
   const consts = readJson<{ constants: Record<string, unknown> }>(options.root, 'flows/constants.json').constants;
   const engine = new AppEngine({
@@ -40,7 +42,8 @@ export function createHeadlessApp(options: HeadlessOptions) {
     schemaCheck: nodeSchemaCheck,
     services: runtimeServices({ userAgent: () => options.userAgent, address: () => address, loadScript: () => undefined }),
     address: { current: () => address, replace: (url) => { address = url; } },
+    analytics: { send: (event) => { analytics.push(event); } },
     report: (err) => { faults.push(err); },
   });
-  return { engine, host, session, i18n, faults, setAddress: (a: string) => { address = a; }, address: () => address };
+  return { engine, host, session, i18n, faults, analytics, setAddress: (a: string) => { address = a; }, address: () => address };
 }

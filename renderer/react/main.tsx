@@ -6,6 +6,7 @@ import { createHashRouter, RouterProvider } from 'react-router-dom';
 import constants from '../../flows/constants.json';
 import errors from '../../flows/errors.json';
 import flow from '../../flows/flow.json';
+import { analyticsEndpoint, noAnalytics, type Analytics } from '../engine/analytics.js';
 import { HttpBankApi, retryRule } from '../engine/api.js';
 import { AppEngine } from '../engine/app.js';
 import { createI18n, languageOf } from '../engine/i18n.js';
@@ -14,6 +15,7 @@ import type { ErrorCatalogue, FlowConfig, ScreenConfig } from '../engine/types.j
 import { runtimeServices } from '../services/runtimeServices.js';
 import { BrowserHost } from './browserHost.js';
 import { FaultStore } from './faultStore.js';
+import { httpAnalytics } from './httpAnalytics.js';
 import { loadScriptOnce } from './loadScriptOnce.js';
 import { Shell } from './Shell.js';
 import { precompiledSchemaCheck } from './validators.js';
@@ -32,6 +34,13 @@ const api = new HttpBankApi({
   token: () => session.get('token') as string | undefined,
   ...retryRule(consts),
 });
+
+/** flows/flow.json analytics: the bank's endpoint, or the simulator's in development and in a VITE_ANALYTICS=development build. */
+function analyticsSink(): Analytics {
+  const development = import.meta.env.DEV || import.meta.env.VITE_ANALYTICS === 'development';
+  const url = analyticsEndpoint((flow as FlowConfig).analytics, development);
+  return url ? httpAnalytics(url) : noAnalytics;
+}
 
 const faults = new FaultStore();
 const report = faults.report;
@@ -53,6 +62,7 @@ const engine = new AppEngine({
     address: () => window.location.href,
     loadScript: (src) => loadScriptOnce(document, src),
   }),
+  analytics: analyticsSink(),
   // The router's own history state stays: only the address changes.
   address: { current: () => window.location.href, replace: (url) => window.history.replaceState(window.history.state, '', url) },
   report,

@@ -1,6 +1,7 @@
 // ScreenController headless, with a fake AppServices: visibility, validation
 // order, submit and next-route rules, double submit, onChange, saved form data.
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { AnalyticsEvent } from '../../../renderer/engine/analytics.js';
 import type { ApiResponse, BankApi } from '../../../renderer/engine/api.js';
 import type { Host, PopupView } from '../../../renderer/engine/host.js';
 import { ScreenController } from '../../../renderer/engine/screen.js';
@@ -77,6 +78,7 @@ let host: RecordingHost;
 let api: FakeApi;
 let failures: Array<[string, Record<string, unknown>]>;
 let schemaErrors: ReturnType<SchemaCheck>;
+let events: AnalyticsEvent[];
 
 beforeEach(() => {
   session = new SessionStore(new MemoryStorage());
@@ -85,6 +87,7 @@ beforeEach(() => {
   api.replies.A84 = { Success: true, VerifyType: '2' };
   failures = [];
   schemaErrors = [];
+  events = [];
 });
 
 function app(): AppServices {
@@ -97,6 +100,7 @@ function app(): AppServices {
     fail: async (code, params) => { failures.push([code, params]); },
     leave: async () => { throw new Error('unexpected leave'); },
     clearSession: () => session.clear(),
+    analytics: { send: (event) => { events.push(event); } },
     service: async (name) => { throw new Error(`unexpected service ${name}`); },
     report: (err) => { throw err; },
   };
@@ -304,5 +308,37 @@ describe('stale reports from the view', () => {
     await c.change({ ...seenByView, id: 'A1' });
     expect(c.state.form.company).toBe('FROM-EFFECT');
     expect(c.state.form.id).toBe('A1');
+  });
+});
+
+describe('form errors to analytics (000 §8, 001 §8)', () => {
+  const TYPED = { id: 'A123456789X', hasCompany: true, company: 'ab', agree: false };
+
+  it('a screen with analytics.formErrors sends screen, field and message key of each problem, and no typed value', async () => {
+    schemaErrors = [{ field: 'id', keyword: 'maxLength', params: { limit: 10 } }];
+    const c = await open({ ...SCREEN, analytics: { formErrors: true } });
+    await c.change(TYPED);
+    await c.submit();
+    expect(events).toEqual([
+      { event: 'formError', screen: 'apply', field: 'id', code: 'validation.maxLength' },
+      { event: 'formError', screen: 'apply', field: 'company', code: 'err.company' },
+      { event: 'formError', screen: 'apply', field: null, code: 'err.agree' },
+    ]);
+    const sent = JSON.stringify(events);
+    for (const value of ['A123456789X', '"ab"']) expect(sent).not.toContain(value);
+  });
+
+  it('a fieldError effect is a form error too, without its params (a server message may quote the applicant)', async () => {
+    const c = await open({ ...SCREEN, analytics: { formErrors: true }, actions: { wrong: [{ fieldError: 'id', message: 'common.serverMessage', params: { message: 'form.id' } }] } });
+    await c.change({ ...VALID });
+    await c.trigger('wrong');
+    expect(events).toEqual([{ event: 'formError', screen: 'apply', field: 'id', code: 'common.serverMessage' }]);
+  });
+
+  it('a screen without analytics.formErrors sends nothing', async () => {
+    const c = await open();
+    await c.change(TYPED);
+    await c.submit();
+    expect(events).toEqual([]);
   });
 });
