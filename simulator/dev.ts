@@ -25,8 +25,12 @@ export async function handleDev(req: IncomingMessage, res: ServerResponse, path:
     throw new HttpError(415, 'send a JSON body (or none)');
   }
   switch (route) {
-    case 'GET /__dev/outbox':
-      return sendJson(res, 200, store.records.outbox());
+    case 'GET /__dev/outbox': {
+      // ?to=<mobile or address>: one recipient's messages (load tests read thousands of codes).
+      const to = new URL(req.url ?? '', 'http://127.0.0.1').searchParams.get('to');
+      const box = store.records.outbox();
+      return sendJson(res, 200, to === null ? box : box.filter((m) => m.to === to));
+    }
     case 'GET /__dev/state':
       return sendJson(res, 200, state(store));
     case 'GET /__dev/faults':

@@ -2,6 +2,7 @@
 // simulator's API and the app: Vite in development (--dev) or the production
 // build with its CSP (--static dist).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { createSimulator } from './server.js';
 import { staticFiles } from './staticFiles.js';
@@ -32,7 +33,9 @@ if (staticDir) {
 }
 
 server.listen(port, host, () => {
-  console.log(`Card application and bank simulator on http://${host}:${port}/?CTID=DEMO-CASHBACK`);
+  // The port actually bound (PORT=0 picks a free one): tests read it from this line.
+  const bound = (server.address() as AddressInfo).port;
+  console.log(`Card application and bank simulator on http://${host}:${bound}/?CTID=DEMO-CASHBACK`);
 });
 
 const stop = async () => {

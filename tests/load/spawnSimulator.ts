@@ -1,0 +1,51 @@
+// Starts `simulator/main.ts` as its own process on 127.0.0.1 (a free port, dev endpoints on, its
+// own data folder), as `npm run serve` would run it, so a test can load it or kill -9 it.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export interface SpawnedSimulator {
+  url: string;
+  dataDir: string;
+  child: ChildProcess;
+  /** Stops the process with `signal` and waits for it to end. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+const root = resolve(import.meta.dirname, '../..');
+
+export async function spawnSimulator(dataDir = mkdtempSync(join(tmpdir(), 'sim-proc-'))): Promise<SpawnedSimulator> {
+  const staticDir = join(dataDir, 'static'); // an empty site: only the API and /__dev/ matter here
+  mkdirSync(staticDir, { recursive: true });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'simulator/main.ts', '--static', staticDir, '--dev-endpoints'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', SIM_DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const url = await new Promise<string>((resolveUrl, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`simulator did not start: ${out}`)), 30_000);
+    const read = (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /http:\/\/127\.0\.0\.1:(\d+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolveUrl(`http://127.0.0.1:${m[1]}`);
+      }
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', (c: Buffer) => { out += c.toString(); });
+    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`simulator exited (${code}): ${out}`)); });
+  });
+  child.stdout!.resume();
+  child.stderr!.resume();
+  return {
+    url, dataDir, child,
+    stop: (signal = 'SIGTERM') => new Promise<void>((done) => {
+      if (child.exitCode !== null || child.signalCode !== null) return done();
+      child.once('exit', () => done());
+      child.kill(signal);
+    }),
+  };
+}
