@@ -72,8 +72,8 @@ function screen(baseUrl: string, stats: LoadStats, token: () => string) {
 }
 
 async function newestCode(baseUrl: string, mobile: string): Promise<string> {
-  const box = (await (await fetch(`${baseUrl}/__dev/outbox?to=${mobile}`)).json()) as Array<{ code: string }>;
-  return box.at(-1)?.code ?? '';
+  const box = (await (await fetch(`${baseUrl}/__dev/outbox?to=${mobile}`)).json()) as Array<{ to: string; code: string }>;
+  return box.filter((m) => m.to === mobile).at(-1)?.code ?? ''; // filtered here too: older simulators ignore ?to=
 }
 
 export async function runJourney(baseUrl: string, index: number, stats: LoadStats): Promise<JourneyResult> {

@@ -9,24 +9,34 @@ export interface SpawnedSimulator {
   url: string;
   dataDir: string;
   child: ChildProcess;
+  /** Everything the process printed so far (stdout and stderr). */
+  output(): string;
   /** Stops the process with `signal` and waits for it to end. */
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
 const root = resolve(import.meta.dirname, '../..');
 
-export async function spawnSimulator(dataDir = mkdtempSync(join(tmpdir(), 'sim-proc-'))): Promise<SpawnedSimulator> {
+export interface SpawnOptions {
+  dataDir?: string;
+  /** false: as `npm run serve` runs it, with no /__dev/ endpoints. */
+  devEndpoints?: boolean;
+}
+
+export async function spawnSimulator(options: SpawnOptions = {}): Promise<SpawnedSimulator> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'sim-proc-'));
+  const devFlag = options.devEndpoints === false ? [] : ['--dev-endpoints'];
   const staticDir = join(dataDir, 'static'); // an empty site: only the API and /__dev/ matter here
   mkdirSync(staticDir, { recursive: true });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'simulator/main.ts', '--static', staticDir, '--dev-endpoints'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'simulator/main.ts', '--static', staticDir, ...devFlag], {
     cwd: root,
     env: { ...process.env, PORT: '0', SIM_DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let out = '';
   const url = await new Promise<string>((resolveUrl, reject) => {
-    let out = '';
     const timer = setTimeout(() => reject(new Error(`simulator did not start: ${out}`)), 30_000);
-    const read = (chunk: Buffer) => {
+    const collect = (chunk: Buffer) => {
       out += chunk.toString();
       const m = /http:\/\/127\.0\.0\.1:(\d+)/.exec(out);
       if (m) {
@@ -34,14 +44,13 @@ export async function spawnSimulator(dataDir = mkdtempSync(join(tmpdir(), 'sim-p
         resolveUrl(`http://127.0.0.1:${m[1]}`);
       }
     };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', (c: Buffer) => { out += c.toString(); });
+    child.stdout!.on('data', collect);
+    child.stderr!.on('data', collect);
     child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`simulator exited (${code}): ${out}`)); });
   });
-  child.stdout!.resume();
-  child.stderr!.resume();
   return {
     url, dataDir, child,
+    output: () => out,
     stop: (signal = 'SIGTERM') => new Promise<void>((done) => {
       if (child.exitCode !== null || child.signalCode !== null) return done();
       child.once('exit', () => done());
