@@ -104,8 +104,9 @@ export async function loadCustomers(file: string): Promise<Map<string, Customer>
   return new Map(list.map((c) => [c.IDNO, c]));
 }
 
-export async function loadReference(): Promise<Reference> {
-  const dir = path.join(here, 'data');
+export const defaultReferenceDir = path.join(here, 'data');
+
+export async function loadReference(dir = defaultReferenceDir): Promise<Reference> {
   const banks = (await readJson(path.join(dir, 'banks.json'))) as { banks: Reference['banks']; cardBanks: string[] };
   return {
     sales: (await readJson(path.join(dir, 'sales.json'))) as Reference['sales'],

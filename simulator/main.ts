@@ -17,7 +17,8 @@ const staticDir = args.includes('--static') ? resolve(args[args.indexOf('--stati
 // Development endpoints (outbox, faults, reset, clock, state, analytics) only in development or
 // when a test asks for them: a served build is what a bank would run.
 const devEndpoints = !staticDir || args.includes('--dev-endpoints');
-const simulator = await createSimulator({ dataDir: process.env.SIM_DATA_DIR ?? 'data', devEndpoints });
+// In development a campaign or data-file edit shows without a restart, like a screen edit.
+const simulator = await createSimulator({ dataDir: process.env.SIM_DATA_DIR ?? 'data', devEndpoints, watchData: !staticDir });
 let app: Handler = (_req, res) => { res.statusCode = 503; res.end('starting'); };
 const server = createServer((req, res) => simulator.handle(req, res, () => app(req, res)));
 let closeApp = async () => {};

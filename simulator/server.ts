@@ -6,7 +6,8 @@ import path from 'node:path';
 import { admit, oversizedField } from './access.js';
 import { calls } from './calls/index.js';
 import type { Ctx } from './context.js';
-import { defaultCampaignsDir, defaultCustomersFile, loadCampaigns, loadCustomers, loadReference } from './data.js';
+import { defaultCampaignsDir, defaultCustomersFile, defaultReferenceDir, loadCampaigns, loadCustomers, loadReference } from './data.js';
+import { type DataWatch, watchDataFiles } from './dataWatch.js';
 import { handleDev } from './dev.js';
 import { Faults } from './faults.js';
 import { HttpError, parseCommon, readBody, sendJson } from './http.js';
@@ -24,6 +25,9 @@ export interface SimulatorOptions {
   devEndpoints?: boolean;
   /** Overrides of the security policy (rate limits, token lifetime ...). */
   policy?: Partial<Policy>;
+  /** Reload campaigns and the data files when they change (development). */
+  watchData?: boolean;
+  referenceDir?: string;
 }
 
 export interface Simulator {
@@ -41,13 +45,23 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
   const hostNow = options.now ?? Date.now;
   let clockOffset = store.settings.number(CLOCK_KEY, 0);
   const now = () => hostNow() + clockOffset;
+  const campaignsDir = options.campaignsDir ?? defaultCampaignsDir;
+  const customersFile = options.customersFile ?? defaultCustomersFile;
+  const referenceDir = options.referenceDir ?? defaultReferenceDir;
+  const loadData = async () => ({
+    campaigns: await loadCampaigns(campaignsDir),
+    customers: await loadCustomers(customersFile),
+    ref: await loadReference(referenceDir),
+  });
+  // Handlers get a copy of this per call, so a reload swaps the data for the next call only.
   const base: Omit<Ctx, 'caller'> = {
     store, now, policy,
-    campaigns: await loadCampaigns(options.campaignsDir ?? defaultCampaignsDir),
-    customers: await loadCustomers(options.customersFile ?? defaultCustomersFile),
-    ref: await loadReference(),
+    ...(await loadData()),
     outbox: { send: (entry) => store.records.send(entry, now()) },
   };
+  const watcher: DataWatch | undefined = options.watchData
+    ? watchDataFiles([campaignsDir, path.dirname(customersFile), referenceDir], async () => { Object.assign(base, await loadData()); })
+    : undefined;
   const faults = new Faults();
   const devDeps = {
     store, faults, now, policy,
@@ -115,6 +129,7 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
       });
     },
     async close() {
+      watcher?.close();
       store.db.close();
     },
   };
