@@ -17,7 +17,7 @@ test('MB channel: cancel-and-leave goes to MBURL with the forward token of A103 
   const forwardToken = String(calls.responses('A103')[0].ForwardToken);
   expect(forwardToken).toMatch(/^[A-Za-z0-9_-]{8,}$/);
   expect(landed).toBe(`https://mb.example-bank.com.tw/return?token=${forwardToken}`);
-  expect(calls.requests('A103')[0]).toMatchObject({ IBMB: 'Y', ApplyLogID: expect.stringMatching(/^AL\d{18}$/) });
+  expect(calls.requests('A103')[0]).toMatchObject({ IBMB: 'Y', ApplyLogID: expect.stringMatching(/^AL[0-9A-Za-z]{16,}$/) });
 });
 
 test('a Channel that is neither IB nor MB is treated as mobile banking (SESS-22)', async ({ page, isMobile }) => {

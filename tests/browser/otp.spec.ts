@@ -43,3 +43,20 @@ test('the 100 s countdown running out marks the code and counts as an attempt (O
   await expect(page.locator('.wg-boxes--otp input').first()).toHaveAttribute('readonly', '');
   expect(await page.evaluate(() => sessionStorage.getItem('OTPAttempts'))).toBe('json:1');
 });
+
+test('after a wrong code the six boxes clear and the first takes the focus, so typing the right code submits again (issue 5 §3.8)', async ({ page, request, isMobile }) => {
+  await openStart(page, 'CTID=DEMO-CASHBACK', isMobile);
+  await fillStart(page, 'A123456789', '0690101');
+  await applyButton(page).click();
+  await expect(page).toHaveURL(/#\/Validate3/);
+  const right = await latestCode(request);
+  const wrong = right === '000000' ? '111111' : '000000';
+  await typeOtp(page, wrong);
+  await expect(page.locator('.wg-otp [role=alert]')).toContainText('簡訊密碼錯誤');
+  const boxes = page.locator('.wg-boxes--otp input');
+  for (let i = 0; i < 6; i++) await expect(boxes.nth(i)).toHaveValue('');
+  await expect(boxes.first()).toBeFocused();
+  // No click: the keyboard goes on where the focus is.
+  await page.keyboard.type(right);
+  await expect(page).toHaveURL(/#\/Gift/);
+});
