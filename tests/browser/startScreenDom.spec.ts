@@ -55,6 +55,21 @@ test('the marketing consents are shown unticked and optional; ticking the first 
   expect(await page.evaluate(() => sessionStorage.getItem('UserShare'))).toBe('Y|N');
 });
 
+test('a consent the server marks DefSelectNY = Y starts ticked and is sent as Y unless the applicant unticks it (issue 5 §3.8)', async ({ page, isMobile }) => {
+  await changeAnswer(page, 'A137', (real) => ({
+    ...real,
+    CCTC: (real.CCTC as Array<Record<string, unknown>>).map((c, i) => (i === 1 ? { ...c, DefSelectNY: 'Y' } : c)),
+  }));
+  await openStart(page, 'CTID=DEMO-CASHBACK', isMobile);
+  const consents = page.locator('.wg-consents input[type=checkbox]');
+  await expect(consents.nth(0)).not.toBeChecked();
+  await expect(consents.nth(1)).toBeChecked();
+  await fillStart(page, 'A123456789', '0690101');
+  await applyButton(page).click();
+  await expect(page).toHaveURL(/#\/Validate3/);
+  expect(await page.evaluate(() => sessionStorage.getItem('UserShare'))).toBe('N|Y');
+});
+
 test('an alert\'s button is 確定 in Chinese and "Go back and revise" in English (I18N-03, I18N-04)', async ({ page, isMobile }) => {
   await openStart(page, 'CTID=DEMO-CASHBACK', isMobile);
   // A customer on file with another birthday: A84 refuses with 身分驗證失敗, shown as an alert.
