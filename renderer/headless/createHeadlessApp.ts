@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { AnalyticsEvent } from '../engine/analytics.js';
 import { HttpBankApi, retryRule } from '../engine/api.js';
 import { AppEngine } from '../engine/app.js';
+import { constantValues, type ConstantsFile } from '../engine/constNumber.js';
 import { createI18n, type Language } from '../engine/i18n.js';
 import { MemoryStorage, SessionStore } from '../engine/session.js';
 import type { ErrorCatalogue, FlowConfig, ScreenConfig } from '../engine/types.js';
@@ -29,7 +30,7 @@ export function createHeadlessApp(options: HeadlessOptions) {
   const faults: unknown[] = [];
   const analytics: AnalyticsEvent[] = [];
   let address = options.address;
-  const consts = readJson<{ constants: Record<string, unknown> }>(options.root, 'flows/constants.json').constants;
+  const consts = constantValues(readJson<ConstantsFile>(options.root, 'flows/constants.json'));
   const engine = new AppEngine({
     flow: readJson<FlowConfig>(options.root, 'flows/flow.json'),
     errors: readJson<ErrorCatalogue>(options.root, 'flows/errors.json'),

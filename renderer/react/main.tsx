@@ -9,6 +9,7 @@ import flow from '../../flows/flow.json';
 import { analyticsEndpoint, noAnalytics, type Analytics } from '../engine/analytics.js';
 import { HttpBankApi, retryRule } from '../engine/api.js';
 import { AppEngine } from '../engine/app.js';
+import { constantValues, type ConstantsFile } from '../engine/constNumber.js';
 import { createI18n, languageOf } from '../engine/i18n.js';
 import { SessionStore } from '../engine/session.js';
 import type { ErrorCatalogue, FlowConfig, ScreenConfig } from '../engine/types.js';
@@ -28,7 +29,7 @@ const session = new SessionStore(window.sessionStorage);
 const i18n = createI18n(languageOf(session.get('Lang')));
 document.documentElement.lang = i18n.language;
 const host = new BrowserHost(() => i18n.t('common.ok'));
-const consts = (constants as { constants: Record<string, unknown> }).constants;
+const consts = constantValues(constants as ConstantsFile);
 const api = new HttpBankApi({
   baseUrl: import.meta.env.VITE_BANK_API_URL ?? '',
   token: () => session.get('token') as string | undefined,

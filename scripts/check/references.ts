@@ -6,6 +6,8 @@
 // exists and its times name number constants, and an "action" widget option
 // names an action.
 import { CALL_CODES } from './callCodes.js';
+import { constantTypes, isNumberType } from './constants.js';
+import { didYouMean } from './didYouMean.js';
 import { ptr } from './pointer.js';
 import { SERVICE_NAMES } from './serviceNames.js';
 import { uiItems } from './uiSchema.js';
@@ -46,13 +48,13 @@ function checkIdle(tree: Tree, sink: Sink): void {
   if (typeof idle.popup === 'string' && !has(field(tree.flow.data, 'popups'), idle.popup)) {
     sink.fault(file, '/idle/popup', `unknown popup "${idle.popup}": not in this file's popups`);
   }
-  const constants = field(tree.constants?.data, 'constants');
+  const constants = constantTypes(tree);
   const times: [string, unknown][] = [['/idle/checkEveryMs', idle.checkEveryMs], ['/idle/abandonAfterMs', idle.abandonAfterMs]];
   items(idle.windows).forEach((w, i) => times.push([ptr('/idle/windows', i, 'afterMinutes'), field(w, 'afterMinutes')]));
   for (const [pointer, name] of times) {
     if (typeof name !== 'string' || !tree.constants) continue;
-    if (!has(constants, name)) sink.fault(file, pointer, `unknown constant "${name}": not in flows/constants.json`);
-    else if (typeof field(constants, name) !== 'number') sink.fault(file, pointer, `constant "${name}" is not a number`);
+    if (!constants.has(name)) sink.fault(file, pointer, `unknown constant "${name}": not in flows/constants.json${didYouMean(name, constants.keys())}`);
+    else if (constants.get(name) && !isNumberType(constants.get(name))) sink.fault(file, pointer, `constant "${name}" is not a number (it is declared ${constants.get(name)})`);
   }
 }
 
@@ -68,12 +70,13 @@ export function checkReferences(tree: Tree, sink: Sink): void {
   if (typeof exitPopup === 'string' && !has(field(tree.flow?.data, 'popups'), exitPopup)) {
     sink.fault(tree.flow!.file, '/shell/exitPopup', `unknown popup "${exitPopup}": not in this file's popups`);
   }
-  const constants = field(tree.constants?.data, 'constants');
+  const constants = constantTypes(tree);
   for (const [code, entry] of entries(errors)) {
     const delay = field(entry, 'delayMs');
-    if (typeof delay === 'string' && tree.constants && !has(constants, delay)) {
-      sink.fault(tree.errors!.file, ptr('/errors', code, 'delayMs'), `unknown constant "${delay}": not in flows/constants.json`);
-    }
+    if (typeof delay !== 'string' || !tree.constants) continue;
+    const at = ptr('/errors', code, 'delayMs');
+    if (!constants.has(delay)) sink.fault(tree.errors!.file, at, `unknown constant "${delay}": not in flows/constants.json${didYouMean(delay, constants.keys())}`);
+    else if (constants.get(delay) && !isNumberType(constants.get(delay))) sink.fault(tree.errors!.file, at, `constant "${delay}" is not a number (it is declared ${constants.get(delay)})`);
   }
   for (const screen of tree.screens.values()) {
     for (const item of uiItems(screen.data, tree.widgets)) {

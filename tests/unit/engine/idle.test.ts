@@ -4,12 +4,13 @@
 // (IDLE-07, IDLE-08), continue through the runner (IDLE-06's first step).
 import { describe, expect, it } from 'vitest';
 import constants from '../../../flows/constants.json';
+import { constantValues, type ConstantsFile } from '../../../renderer/engine/constNumber.js';
 import flowJson from '../../../flows/flow.json';
 import { IdleRunner, type IdleScreen } from '../../../renderer/engine/idle.js';
 import type { Effect, FlowConfig } from '../../../renderer/engine/types.js';
 
 const flow = flowJson as FlowConfig;
-const consts = constants.constants as Record<string, unknown>;
+const consts = constantValues(constants as ConstantsFile);
 const MIN = 60_000;
 
 function stubScreen(session: Record<string, unknown>) {
