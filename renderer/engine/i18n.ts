@@ -1,23 +1,30 @@
 // i18next without React: the engine translates alerts and popups with it;
 // the React binding shares the same instance. Single-brace interpolation
-// keeps the seeds' texts as written ({phone}, {channel}, {api}).
-import i18next, { type i18n } from 'i18next';
-import en from '../../locales/en.json';
-import zhTW from '../../locales/zh-TW.json';
+// keeps the seeds' texts as written ({phone}, {channel}, {api}). The
+// languages and the fallback come from flows/languages.json; the locale
+// texts are handed in (the browser bundles them, Node reads the files).
+import i18next, { type i18n, type Resource } from 'i18next';
+import { languageEntry, languageList, type Language, type LanguageList } from './languages.js';
 
-export type Language = 'zh-TW' | 'en';
+export { langOf, languageOf, type Language } from './languages.js';
 
-/** The session's Lang value (TW/EN) for a language, and back. */
-export const langOf = (language: Language): 'TW' | 'EN' => (language === 'en' ? 'EN' : 'TW');
-export const languageOf = (lang: unknown): Language => (lang === 'EN' ? 'en' : 'zh-TW');
+/** Locale texts by language code: { 'zh-TW': {...}, en: {...} }. */
+export type LocaleTexts = Record<Language, Record<string, unknown>>;
 
-export function createI18n(language: Language = 'zh-TW'): i18n {
+export function createI18n(language: Language, texts: LocaleTexts, list: LanguageList = languageList): i18n {
+  const resources: Resource = {};
+  for (const { code } of list.languages) {
+    const translation = texts[code];
+    if (!translation) throw new Error(`flows/languages.json lists "${code}" but locales/${code}.json was not loaded`);
+    resources[code] = { translation } as Resource[string];
+  }
   const instance = i18next.createInstance();
   void instance.init({
-    lng: language,
-    fallbackLng: false,
+    lng: languageEntry(language, list).code,
+    fallbackLng: list.fallback,
+    supportedLngs: list.languages.map((l) => l.code),
     initAsync: false,
-    resources: { 'zh-TW': { translation: zhTW }, en: { translation: en } },
+    resources,
     interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
     returnNull: false,
   });

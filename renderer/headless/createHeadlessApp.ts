@@ -11,6 +11,7 @@ import { MemoryStorage, SessionStore } from '../engine/session.js';
 import type { ErrorCatalogue, FlowConfig, ScreenConfig } from '../engine/types.js';
 import { runtimeServices } from '../services/runtimeServices.js';
 import { HeadlessHost } from './headlessHost.js';
+import { nodeLocaleTexts, readLanguageList } from './nodeLocales.js';
 import { nodeSchemaCheck } from './nodeSchemaCheck.js';
 
 const readJson = <T>(root: string, file: string): T => JSON.parse(readFileSync(join(root, file), 'utf8')) as T;
@@ -26,7 +27,8 @@ export interface HeadlessOptions {
 export function createHeadlessApp(options: HeadlessOptions) {
   const session = new SessionStore(new MemoryStorage());
   const host = new HeadlessHost();
-  const i18n = createI18n(options.language ?? 'zh-TW');
+  const languages = readLanguageList(options.root);
+  const i18n = createI18n(options.language ?? languages.default, nodeLocaleTexts(options.root, languages), languages);
   const faults: unknown[] = [];
   const analytics: AnalyticsEvent[] = [];
   let address = options.address;
@@ -46,5 +48,5 @@ export function createHeadlessApp(options: HeadlessOptions) {
     analytics: { send: (event) => { analytics.push(event); } },
     report: (err) => { faults.push(err); },
   });
-  return { engine, host, session, i18n, faults, analytics, setAddress: (a: string) => { address = a; }, address: () => address };
+  return { engine, host, session, i18n, languages, faults, analytics, setAddress: (a: string) => { address = a; }, address: () => address };
 }

@@ -7,10 +7,10 @@ import { useLocation } from 'react-router-dom';
 import { Popup } from '../../widgets/popup/Popup.js';
 import type { AppEngine } from '../engine/app.js';
 import { parseLocation } from '../engine/flow.js';
-import { langOf, type Language } from '../engine/i18n.js';
 import type { BrowserHost } from './browserHost.js';
 import { FaultPanel } from './FaultPanel.js';
 import type { FaultStore } from './faultStore.js';
+import { LanguageSwitch } from './LanguageSwitch.js';
 import { ScreenView } from './ScreenView.js';
 import { useIdle } from './useIdle.js';
 
@@ -20,7 +20,7 @@ const noState = () => undefined;
 export function Shell({ engine, host, faults }: { engine: AppEngine; host: BrowserHost; faults: FaultStore }) {
   const report = faults.report;
   const faultList = useSyncExternalStore(faults.subscribe, faults.get);
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const location = useLocation();
   const current = useSyncExternalStore(engine.subscribe, engine.getCurrent);
   const modals = useSyncExternalStore(host.subscribe, host.getModals);
@@ -40,12 +40,7 @@ export function Shell({ engine, host, faults }: { engine: AppEngine; host: Brows
   const banking = engine.session.get('IBMB') === 'Y';
   const step = controller?.screen.step?.[banking ? 'banking' : 'public'];
 
-  const switchLanguage = useCallback(() => {
-    const next: Language = i18n.language === 'en' ? 'zh-TW' : 'en';
-    engine.session.set('Lang', langOf(next));
-    void i18n.changeLanguage(next);
-    document.documentElement.lang = next;
-  }, [engine, i18n]);
+  const setSessionLang = useCallback((lang: string) => engine.session.set('Lang', lang), [engine]);
 
   const openExit = () => controller?.popup(engine.flow.shell?.exitPopup ?? 'exit', {});
 
@@ -54,9 +49,7 @@ export function Shell({ engine, host, faults }: { engine: AppEngine; host: Brows
       <header className="app__header">
         <span className="app__brand">{t(banking ? 'shell.bankingBrand' : 'shell.brand')}</span>
         {step && <span className="app__step" aria-label={t('shell.stepLabel')}>{t(step)}</span>}
-        <button type="button" className="app__lang" onClick={switchLanguage} lang={i18n.language === 'en' ? 'zh-TW' : 'en'}>
-          {t('shell.switchLanguage')}
-        </button>
+        <LanguageSwitch setSessionLang={setSessionLang} />
         {banking && controller && (
           <button type="button" className="app__exit" onClick={openExit}>{t('shell.exit')}</button>
         )}

@@ -18,6 +18,7 @@ import { BrowserHost } from './browserHost.js';
 import { FaultStore } from './faultStore.js';
 import { httpAnalytics } from './httpAnalytics.js';
 import { loadScriptOnce } from './loadScriptOnce.js';
+import { localeTexts } from './locales.js';
 import { Shell } from './Shell.js';
 import { precompiledSchemaCheck } from './validators.js';
 import '../../widgets/widgets.css';
@@ -26,7 +27,7 @@ import './app.css';
 const screens = import.meta.glob<ScreenConfig>('../../schemas/*.json', { import: 'default' });
 
 const session = new SessionStore(window.sessionStorage);
-const i18n = createI18n(languageOf(session.get('Lang')));
+const i18n = createI18n(languageOf(session.get('Lang')), localeTexts);
 document.documentElement.lang = i18n.language;
 const host = new BrowserHost(() => i18n.t('common.ok'));
 const consts = constantValues(constants as ConstantsFile);

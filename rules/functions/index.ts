@@ -7,6 +7,7 @@ import { digitsFunction } from './digits.js';
 import { guiFunction } from './gui.js';
 import { isDateFunction } from './isDate.js';
 import { landlineFunction } from './landline.js';
+import { langFunction } from './lang.js';
 import { luhnFunction } from './luhn.js';
 import { maskEmailFunction } from './maskEmail.js';
 import { maskMobileFunction } from './maskMobile.js';
@@ -33,4 +34,5 @@ export const customFunctions: readonly CustomFunction[] = [
   maskMobileFunction,
   maskEmailFunction,
   digitsFunction,
+  langFunction,
 ];

@@ -1,15 +1,19 @@
-// Check g: every i18n key the config uses exists in both locales, and both
-// locales hold the same keys. Locales may be flat ("index.title") or nested
+// Check g: every i18n key the config uses exists in every language of
+// flows/languages.json, and every locale holds the same keys as the reference
+// (the list's fallback language). Locales may be flat ("index.title") or nested
 // ({"index": {"title": ...}}); i18next plural forms (key_one, key_other) count.
+// A key only the reference lacks is reported where it is (a typo there, most
+// likely), with the nearest reference key.
 import { i18nSites } from './i18nSites.js';
+import { languageCodes, referenceLanguage } from './languages.js';
+import { didYouMean } from './didYouMean.js';
 import { ptr } from './pointer.js';
 import { isObj } from './walk.js';
 import type { Sink, Tree } from './types.js';
 
-const LANGS = ['zh-TW', 'en'] as const;
-
 /** Dotted key -> pointer in the locale file, for string leaves; other leaves are faults. */
 function flatten(value: unknown, file: string, sink: Sink, prefix = '', pointer = '', out = new Map<string, string>()): Map<string, string> {
+  if (!prefix && !isObj(value)) sink.fault(file, '', 'a locale file must be an object of texts');
   for (const [key, child] of Object.entries(isObj(value) ? value : {})) {
     const dotted = prefix ? `${prefix}.${key}` : key;
     const at = ptr(pointer, key);
@@ -25,24 +29,30 @@ function defined(keys: Map<string, string>, key: string): boolean {
 }
 
 export function checkI18n(tree: Tree, sink: Sink): void {
-  const keys = new Map(LANGS.map((lang) => {
+  const langs = languageCodes(tree);
+  const keys = new Map<string, Map<string, string>>();
+  for (const lang of langs) {
     const loaded = tree.locales.get(lang);
-    return [lang, loaded ? flatten(loaded.data, loaded.file, sink) : undefined] as const;
-  }));
+    if (loaded) keys.set(lang, flatten(loaded.data, loaded.file, sink));
+  }
   const used = new Set<string>();
   for (const site of i18nSites(tree)) {
     used.add(site.key);
-    const missing = LANGS.filter((lang) => keys.get(lang) && !defined(keys.get(lang)!, site.key));
+    const missing = langs.filter((lang) => keys.get(lang) && !defined(keys.get(lang)!, site.key));
     if (missing.length > 0) sink.fault(site.file, site.pointer, `i18n key "${site.key}" is missing in ${missing.map((l) => `locales/${l}.json`).join(' and ')}`);
   }
-  // Keys in one locale only; those the config uses were reported where they are used.
-  for (const lang of LANGS) {
-    const other = LANGS.find((l) => l !== lang)!;
-    const mine = keys.get(lang);
-    const theirs = keys.get(other);
-    if (!mine || !theirs) continue;
+  const reference = referenceLanguage(tree);
+  const theirs = reference === undefined ? undefined : keys.get(reference);
+  if (!theirs) return;
+  for (const [lang, mine] of keys) {
+    if (lang === reference) continue;
+    // Keys the reference has and this language lacks; those the config uses were reported where they are used.
     for (const [key, pointer] of theirs) {
-      if (!mine.has(key) && !used.has(key)) sink.fault(`locales/${lang}.json`, pointer, `key "${key}" is in locales/${other}.json but not here`);
+      if (!mine.has(key) && !used.has(key)) sink.fault(`locales/${lang}.json`, pointer, `key "${key}" is in locales/${reference}.json but not here`);
+    }
+    // Keys only this language has: a typo, or a text the reference lacks.
+    for (const [key, pointer] of mine) {
+      if (!theirs.has(key)) sink.fault(`locales/${lang}.json`, pointer, `key "${key}" is not in locales/${reference}.json (the reference language)${didYouMean(key, [...theirs.keys()].filter((k) => !mine.has(k)))}`);
     }
   }
 }

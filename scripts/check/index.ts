@@ -3,6 +3,7 @@
 import { checkCampaigns } from './campaigns.js';
 import { checkExpressions } from './expressions.js';
 import { checkI18n } from './i18n.js';
+import { checkLanguages } from './languages.js';
 import { loadTree } from './load.js';
 import { checkMetaSchemas } from './metaSchema.js';
 import { checkReachability } from './reachability.js';
@@ -26,6 +27,7 @@ export async function checkConfig(rootDir: string): Promise<Report> {
   checkReachability(tree, sink); // d
   checkWidgets(tree, sink); // e
   checkReferences(tree, sink); // f
+  checkLanguages(tree, sink); // g: the language list, its locale files, scenario languages
   checkI18n(tree, sink); // g
   checkSessionKeys(tree, sink); // session keys written (faults) and read (warnings)
   checkCampaigns(tree, sink);

@@ -58,22 +58,21 @@ export async function loadTree(root: string, sink: Sink): Promise<Tree> {
       if (file === 'flows/flow.json') tree.flow = loaded;
       else if (file === 'flows/errors.json') tree.errors = loaded;
       else if (file === 'flows/constants.json') tree.constants = loaded;
+      else if (file === 'flows/languages.json') tree.languages = loaded;
+      else if (file === 'flows/session.json') tree.sessionKeys = loaded;
       else if (dir === 'schemas') tree.screens.set(file.slice('schemas/'.length, -'.json'.length), loaded);
       else if (dir === 'campaigns') tree.campaigns.push(loaded);
       else if (dir === 'tests/fixtures') tree.scenarios.push(loaded);
     }
   }
-  for (const lang of ['zh-TW', 'en']) {
-    const file = `locales/${lang}.json`;
-    if (!(await jsonFiles(root, 'locales')).includes(file)) {
-      sink.fault(file, '', 'locale file is missing');
-      continue;
-    }
+  // Every locales/<code>.json is read (a file flows/languages.json does not list is the languages check's fault).
+  for (const file of await jsonFiles(root, 'locales')) {
     tree.fileCount++;
     const loaded = await readJson(root, file, sink);
-    if (loaded) tree.locales.set(lang, loaded);
+    if (loaded) tree.locales.set(file.slice('locales/'.length, -'.json'.length), loaded);
+    else tree.unparsed.add(file);
   }
-  for (const file of ['flows/flow.json', 'flows/errors.json', 'flows/constants.json']) {
+  for (const file of ['flows/flow.json', 'flows/errors.json', 'flows/constants.json', 'flows/languages.json', 'flows/session.json']) {
     if (!tree.configs.some((c) => c.file === file) && !tree.unparsed.has(file)) sink.fault(file, '', 'file is missing');
   }
   tree.widgets = await loadWidgetContracts(root, sink);

@@ -14,6 +14,8 @@ export function expectedMeta(file: string): string | undefined {
   if (file === 'flows/flow.json') return 'flow.schema.json';
   if (file === 'flows/errors.json') return 'errors.schema.json';
   if (file === 'flows/constants.json') return 'constants.schema.json';
+  if (file === 'flows/languages.json') return 'languages.schema.json';
+  if (file === 'flows/session.json') return 'session.schema.json';
   if (/^schemas\/[^/]+\.json$/.test(file)) return 'screen.schema.json';
   if (/^campaigns\/[^/]+\.json$/.test(file)) return 'campaign.schema.json';
   if (/^tests\/fixtures\/[^/]+\.json$/.test(file)) return 'scenario.schema.json';

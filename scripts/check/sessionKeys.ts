@@ -1,14 +1,15 @@
-// Session keys: every key the config writes to the session must be one of
-// renderer/engine/sessionKeys.ts (the seeds' session context, the runtime's
-// own keys, or form.<screenId>). Writes are `set` effect keys, a call's `save`
-// keys, `next[].set` keys (screens) and flows/flow.json queryToSession values;
+// Session keys: every key the config writes to the session, and every
+// `session.X` an expression reads, must be declared in flows/session.json
+// (the seeds' session context and the runtime's own keys), or be
+// form.<screenId>. Writes are `set` effect keys, a call's `save` keys,
+// `next[].set` keys (screens) and flows/flow.json queryToSession values;
 // effects in popups (a screen's or the flow's) are walked with the others.
-// A misspelt key is a fault at its own pointer. As a warning only: a
-// `session.X` read in an expression whose X is neither known nor written.
-import { isSessionKey, RUNTIME_SESSION_KEYS, SEED_SESSION_KEYS } from '../../renderer/engine/sessionKeys.js';
+// An unknown key is a fault at its own pointer, with the nearest declared key.
+import { FORM_KEY_PATTERN } from '../../renderer/engine/sessionKeys.js';
 import { compile } from '../../rules/evaluator.js';
+import { didYouMean } from './didYouMean.js';
 import { exprSites } from './exprSites.js';
-import { formatFault, ptr } from './pointer.js';
+import { ptr } from './pointer.js';
 import { pathUnder, walkAst } from './jsonataAst.js';
 import { allEffects, entries, field, items } from './walk.js';
 import type { Sink, Tree } from './types.js';
@@ -19,7 +20,13 @@ interface Write {
   key: string;
 }
 
-const KNOWN: readonly string[] = [...SEED_SESSION_KEYS, ...RUNTIME_SESSION_KEYS];
+const FILE = 'flows/session.json';
+
+/** The declared keys of the tree's flows/session.json. */
+function declaredKeys(tree: Tree): Set<string> {
+  const data = tree.sessionKeys?.data;
+  return new Set([...entries(field(data, 'seed')), ...entries(field(data, 'runtime'))].map(([key]) => key));
+}
 
 /** Every session write of the config, with the pointer of the key itself. */
 function writes(tree: Tree): Write[] {
@@ -42,9 +49,8 @@ function writes(tree: Tree): Write[] {
   return out;
 }
 
-function unknownKey(key: string): string {
-  const near = KNOWN.find((k) => k.toLowerCase() === key.toLowerCase());
-  return `unknown session key "${key}" (not in the seeds' session context nor in renderer/engine/sessionKeys.ts)${near ? `; did you mean "${near}"?` : ''}`;
+function unknownKey(key: string, known: Set<string>, read = false): string {
+  return `unknown session key "${key}"${read ? ` read as session.${key}` : ''} (not declared in ${FILE})${didYouMean(key, known)}`;
 }
 
 /** Names X of every `session.X` (or `$$.session.X`) path in jsonata's tree. */
@@ -56,10 +62,19 @@ function sessionReads(ast: unknown, out: Set<string>): void {
 }
 
 export function checkSessionKeys(tree: Tree, sink: Sink): void {
-  const written = new Set<string>();
+  if (!tree.sessionKeys) return; // a missing or unreadable flows/session.json is already a fault
+  const known = declaredKeys(tree);
+  const isKey = (key: string) => known.has(key) || FORM_KEY_PATTERN.test(key);
   for (const w of writes(tree)) {
-    written.add(w.key);
-    if (!isSessionKey(w.key)) sink.fault(w.file, w.pointer, unknownKey(w.key));
+    if (!isKey(w.key)) sink.fault(w.file, w.pointer, unknownKey(w.key, known));
+  }
+  // A scenario's setSession and expectSession name session keys too.
+  for (const { file, data } of tree.scenarios) {
+    items(field(data, 'steps')).forEach((step, i) => {
+      for (const kind of ['setSession', 'expectSession']) {
+        for (const [key] of entries(field(step, kind))) if (!isKey(key)) sink.fault(file, ptr('/steps', i, kind, key), unknownKey(key, known));
+      }
+    });
   }
   for (const site of exprSites(tree)) {
     const read = new Set<string>();
@@ -69,8 +84,7 @@ export function checkSessionKeys(tree: Tree, sink: Sink): void {
       continue; // the expressions check reports what does not compile
     }
     for (const key of read) {
-      if (isSessionKey(key) || written.has(key)) continue;
-      sink.warn(formatFault({ file: site.file, pointer: site.pointer, message: `session.${key} is read but no config writes it and it is not in renderer/engine/sessionKeys.ts` }));
+      if (!isKey(key)) sink.fault(site.file, site.pointer, unknownKey(key, known, true));
     }
   }
 }

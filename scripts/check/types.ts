@@ -39,11 +39,15 @@ export interface Tree {
   flow?: Loaded;
   errors?: Loaded;
   constants?: Loaded;
+  /** flows/languages.json. */
+  languages?: Loaded;
+  /** flows/session.json: the declared session keys. */
+  sessionKeys?: Loaded;
   /** Screen id (file name without .json) -> file. */
   screens: Map<string, Loaded>;
   campaigns: Loaded[];
   scenarios: Loaded[];
-  /** 'zh-TW' | 'en' -> file. */
+  /** Language code (the file name of locales/<code>.json) -> file; every locale file present, listed or not. */
   locales: Map<string, Loaded>;
   /** Widget or field name -> contract, from widgets/<dir>/contract.ts. */
   widgets: Map<string, WidgetContract>;

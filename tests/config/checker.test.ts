@@ -19,7 +19,7 @@ describe('the minimal tree', () => {
     const { faults, warnings, summary } = await check();
     expect(faults).toEqual([]);
     expect(warnings).toContain('flows/flow.json#/routes/2: route "/Later" is not yet configured (no screen)');
-    expect(summary).toEqual({ files: 9, expressions: 15, routes: 3, screens: 2, widgets: 1, notConfigured: ['/Later'] });
+    expect(summary).toEqual({ files: 11, expressions: 15, routes: 3, screens: 2, widgets: 1, notConfigured: ['/Later'] });
   });
 });
 
@@ -105,8 +105,8 @@ const cases: Case[] = [
   { fault: 'i18n key of a ui:options text (by convention)', change: (t) => t.edit(A, (j) => { j.uiSchema.Agree['ui:options'].linkText = 'a.trems'; }), file: A, pointer: '/uiSchema/Agree/ui:options/linkText', message: 'i18n key "a.trems"' },
   { fault: 'i18n key of a contract i18n option', change: (t) => t.edit(A, (j) => { j.uiSchema.IDNO['ui:options'].hint = 'a.hnit'; }), file: A, pointer: '/uiSchema/IDNO/ui:options/hint', message: 'i18n key "a.hnit"' },
   { fault: 'locale key in one locale only', change: (t) => t.edit('locales/zh-TW.json', (j) => { j.b.extra = '多餘'; }), file: 'locales/en.json', pointer: '/b/extra', message: 'key "b.extra" is in locales/zh-TW.json but not here' },
-  // session keys (renderer/engine/sessionKeys.ts)
-  { fault: 'misspelt session key in a set effect', change: (t) => t.edit(A, (j) => { j.onSubmit.unshift({ set: { Pagestate: "'P2'" } }); }), file: A, pointer: '/onSubmit/0/set/Pagestate', message: 'unknown session key "Pagestate" (not in the seeds\' session context nor in renderer/engine/sessionKeys.ts); did you mean "pageState"?' },
+  // session keys (flows/session.json)
+  { fault: 'misspelt session key in a set effect', change: (t) => t.edit(A, (j) => { j.onSubmit.unshift({ set: { Pagestate: "'P2'" } }); }), file: A, pointer: '/onSubmit/0/set/Pagestate', message: 'unknown session key "Pagestate" (not declared in flows/session.json); did you mean "pageState"?' },
   { fault: 'misspelt session key in a call save map', change: (t) => t.edit(A, (j) => { j.onLoad[0].save = { Cardname: 'response.CardName' }; }), file: A, pointer: '/onLoad/0/save/Cardname', message: 'unknown session key "Cardname"' },
   { fault: 'misspelt session key in a next rule set', change: (t) => t.edit(A, (j) => { j.next[0].set = { UserShares: "'Y'" }; }), file: A, pointer: '/next/0/set/UserShares', message: 'unknown session key "UserShares"' },
   { fault: 'misspelt session key in a flow popup effect', change: (t) => t.edit('flows/flow.json', (j) => { j.popups.exit.buttons[1].effects.unshift({ set: { pagestate: "'P9'" } }); }), file: 'flows/flow.json', pointer: '/popups/exit/buttons/1/effects/0/set/pagestate', message: 'unknown session key "pagestate"' },
@@ -114,15 +114,23 @@ const cases: Case[] = [
 ];
 
 describe('session reads', () => {
-  it('warns (no fault) about session.X read in an expression when nothing writes X and it is not a known key', async () => {
-    const { faults, warnings } = await check((t) => t.edit(A, (j) => { j.rules.visible.Agree = "session.Agred = 'Y'"; }));
-    expect(faults).toEqual([]);
-    expect(warnings).toContain('schemas/a.json#/rules/visible/Agree: session.Agred is read but no config writes it and it is not in renderer/engine/sessionKeys.ts');
+  it('faults session.X read in an expression when X is not declared in flows/session.json, with the nearest key', async () => {
+    const { faults } = await check((t) => t.edit(A, (j) => { j.rules.visible.Agree = "session.CustomerTyp = 'ETB'"; }));
+    expect(faults).toEqual([{ file: A, pointer: '/rules/visible/Agree', message: 'unknown session key "CustomerTyp" read as session.CustomerTyp (not declared in flows/session.json); did you mean "CustomerType"?' }]);
   });
 
-  it('does not warn about known keys, written keys nor form.<screenId>', async () => {
-    const { warnings } = await check((t) => t.edit(A, (j) => { j.rules.visible.Agree = "session.UserShare = 'Y' and session.CTID and $exists(session.`form.a`)"; }));
+  it('accepts declared keys and form.<screenId>', async () => {
+    const { faults, warnings } = await check((t) => t.edit(A, (j) => { j.rules.visible.Agree = "session.UserShare = 'Y' and session.CTID and $exists(session.`form.a`)"; }));
+    expect(faults).toEqual([]);
     expect(warnings.filter((w) => w.includes('session.'))).toEqual([]);
+  });
+
+  it('a key declared in flows/session.json is known: adding it there clears the fault', async () => {
+    const { faults } = await check((t) => {
+      t.edit(A, (j) => { j.rules.visible.Agree = "session.NewFlag = 'Y'"; });
+      t.edit('flows/session.json', (j) => { j.runtime.NewFlag = { type: 'string', enum: ['Y', 'N'] }; });
+    });
+    expect(faults).toEqual([]);
   });
 });
 

@@ -107,7 +107,7 @@ describe('SessionStore.read (typed view)', () => {
     expectTypeOf(customer).toEqualTypeOf<'NTB' | 'ETB' | 'ETP' | undefined>();
     expectTypeOf(pageState).toEqualTypeOf<PageState | undefined>();
     expectTypeOf(session.read('STPFlowFlag')).toEqualTypeOf<'Y' | 'N' | undefined>();
-    expectTypeOf(session.read('Lang')).toEqualTypeOf<'EN' | 'TW' | undefined>();
+    expectTypeOf(session.read('Lang')).toEqualTypeOf<string | undefined>(); // a sessionLang of flows/languages.json
     expectTypeOf(session.read('Platform')).toEqualTypeOf<'Mobile Website' | 'Desktop Website' | undefined>();
     expectTypeOf(session.read('ApplyLogID')).toEqualTypeOf<string | undefined>();
     expectTypeOf(attempts).toEqualTypeOf<number | undefined>();

@@ -1,0 +1,142 @@
+// GENERATED from flows/session.json by scripts/sessionKeysGen.ts: do not edit; edit flows/session.json and run
+//   npx tsx scripts/sessionKeysGen.ts
+
+/** Keys the seeds name. */
+export const SEED_SESSION_KEYS = [
+  'token',
+  'authToken',
+  'cert',
+  'NeedAntiFraud',
+  'ApplyLogID',
+  'ApplyID',
+  'MDID',
+  'TX_ID',
+  'Salt',
+  'CardType',
+  'CardLevel',
+  'CardCaption',
+  'CardUrl',
+  'CTID',
+  'CTIDName',
+  'CardName',
+  'ApplyShortForm',
+  'CustomerType',
+  'FlowType',
+  'VerifyType',
+  'Mobile',
+  'SalesId',
+  'ReferId',
+  'CPAFlag',
+  'APID',
+  'STPFlowFlag',
+  'URLSalesId',
+  'UserShare',
+  'ApplyPL',
+  'PLCTID',
+  'BundleCTIDName',
+  'ApproveCus',
+  'EmailCheckReject',
+  'PERMASFlag',
+  'OFFUSFlag',
+  'OFFUSMobile',
+  'IsOCR',
+  'TWIDFlag',
+  'ThreeMinURL',
+  'SixMinURL',
+  'osUrl',
+  'IdleTimeLimit',
+  'IBMB',
+  'IBURL',
+  'MBURL',
+  'Channel',
+  'FormName',
+  'TandemID',
+  'libDetails',
+  'Internal',
+  'External',
+  'Platform',
+  'MobileIDTCVer',
+  'ApiVersion',
+  'Lang',
+  'Agent',
+  'imageFlag',
+  'Email',
+  'Status',
+  'returnCode',
+  'pageState',
+  'ScreenName',
+  'TWCAAction',
+  'TWCADOResultToken',
+  'TWIDToken',
+  'ReturnFlag',
+  'SubmitFlag',
+  'LoadJS',
+  'hasID',
+  'EmailValidate',
+  'pageBack',
+  'STPSubmitEloanFlag',
+  'CPAAction',
+  'CPAItem',
+  'CPAPrice',
+  'CPAQuantity',
+  'CPAMemo',
+  'GiftInfo',
+  'IDNO',
+  'Birthday',
+] as const;
+
+/** Keys the runtime adds beyond the seeds' session lists. */
+export const RUNTIME_SESSION_KEYS = [
+  'AgentID',
+  'AgentStep',
+  'ForwardToken',
+  'AddressToken',
+  'utm_source',
+  'utm_medium',
+  'utm_term',
+  'utm_content',
+  'utm_campaign',
+  'query',
+  'OTPAttempts',
+  'OTPLocked',
+  'OTPIssuedAt',
+  'BrowserSupported',
+  'EtbData',
+] as const;
+
+/** Keys whose value is not a plain string, as flows/session.json types them. */
+export interface FixedValues {
+  CustomerType?: 'NTB' | 'ETB' | 'ETP';
+  FlowType?: 'NTB' | 'ETB' | 'ETP';
+  CPAFlag?: 'Y' | 'N';
+  STPFlowFlag?: 'Y' | 'N';
+  ApplyPL?: 'Y' | 'N';
+  ApproveCus?: 'Y' | 'N';
+  TWIDFlag?: 'Y' | 'N';
+  IBMB?: 'Y' | 'N';
+  /** IB or MB (000 §3.1); left open for other channel codes from A99 */
+  Channel?: 'IB' | 'MB' | (string & {});
+  Platform?: 'Mobile Website' | 'Desktop Website';
+  Agent?: 'Y' | 'N';
+  imageFlag?: 'Y' | 'N';
+  /** 000 §4 page states (with 002 §4 for Page2.5/2.6 ... Page5.1) */
+  pageState?: 'Page0.1E' | 'Page0.1' | 'Page1.1' | 'Page1.2' | 'Page1.3' | 'Page2.1' | 'Page2.2' | 'Page2.3' | 'Page2.4' | 'Page2.5' | 'Page2.6' | 'Page3.1' | 'Page4.1' | 'Page5.1';
+  SubmitFlag?: 'Y' | 'N';
+  LoadJS?: 'Y' | 'N';
+  hasID?: 'Y' | 'N';
+  /** 001 §3.10 / 002 §3.6 session values beyond 000 §3.1: STPSubmitEloanFlag (both lists); EmailValidate (000 §2.7/§4.2, 001 §3.2, §5.1); pageBack (001 §4.6, 002 §2.3/§4) */
+  EmailValidate?: 'Y' | 'N';
+  pageBack?: 'Y' | 'N';
+  STPSubmitEloanFlag?: 'Y' | 'N';
+  /** 000 §2.6 "Saved gift info" (CardCaption, CardType, CardLevel, GiftCombination, FirstGiftCaption, GatewayNo, CardName), kept as one object; GiftCombination: chosen gift codes joined by a pipe; FirstGiftCaption: chosen descriptions joined by a plus */
+  GiftInfo?: { CardCaption?: string; CardType?: string; CardLevel?: string; CardCode?: string; GiftCombination?: string; FirstGiftCaption?: string; GatewayNo?: string; CardName?: string; };
+  /** The SMS-code screen's attempt counter, lock and issue time (000 §4.1): they must survive a reload, or a refresh would reset the three-attempt limit and the countdown */
+  OTPAttempts?: number;
+  OTPLocked?: 'Y' | 'N';
+  /** Epoch milliseconds */
+  OTPIssuedAt?: number;
+  /** Set by the detectDevice service with Platform: N shows the unsupported-browser page (000 §2.12) */
+  BrowserSupported?: 'Y' | 'N';
+  /** The existing-customer record (A20R, 001 §3.5) fetched after an ETB code check (000 §4.1 "saves it"), prefilling Form1 */
+  EtbData?: Record<string, unknown>;
+}
