@@ -1,5 +1,6 @@
 // `npm run check` without the printing: loads every config file under rootDir
 // and runs each kind of check, collecting all faults (none stops the others).
+import { checkCalls } from './calls.js';
 import { checkCampaigns } from './campaigns.js';
 import { checkExpressions } from './expressions.js';
 import { checkI18n } from './i18n.js';
@@ -27,6 +28,7 @@ export async function checkConfig(rootDir: string): Promise<Report> {
   checkReachability(tree, sink); // d
   checkWidgets(tree, sink); // e
   checkReferences(tree, sink); // f
+  checkCalls(tree, sink); // f: call effects, request keys, server.<call>.<field> against flows/calls.json
   checkLanguages(tree, sink); // g: the language list, its locale files, scenario languages
   checkI18n(tree, sink); // g
   checkSessionKeys(tree, sink); // session keys written (faults) and read (warnings)

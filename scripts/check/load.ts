@@ -58,6 +58,7 @@ export async function loadTree(root: string, sink: Sink): Promise<Tree> {
       if (file === 'flows/flow.json') tree.flow = loaded;
       else if (file === 'flows/errors.json') tree.errors = loaded;
       else if (file === 'flows/constants.json') tree.constants = loaded;
+      else if (file === 'flows/calls.json') tree.calls = loaded;
       else if (file === 'flows/languages.json') tree.languages = loaded;
       else if (file === 'flows/session.json') tree.sessionKeys = loaded;
       else if (dir === 'schemas') tree.screens.set(file.slice('schemas/'.length, -'.json'.length), loaded);
@@ -72,7 +73,7 @@ export async function loadTree(root: string, sink: Sink): Promise<Tree> {
     if (loaded) tree.locales.set(file.slice('locales/'.length, -'.json'.length), loaded);
     else tree.unparsed.add(file);
   }
-  for (const file of ['flows/flow.json', 'flows/errors.json', 'flows/constants.json', 'flows/languages.json', 'flows/session.json']) {
+  for (const file of ['flows/flow.json', 'flows/errors.json', 'flows/constants.json', 'flows/calls.json', 'flows/languages.json', 'flows/session.json']) {
     if (!tree.configs.some((c) => c.file === file) && !tree.unparsed.has(file)) sink.fault(file, '', 'file is missing');
   }
   tree.widgets = await loadWidgetContracts(root, sink);

@@ -14,6 +14,7 @@ export function expectedMeta(file: string): string | undefined {
   if (file === 'flows/flow.json') return 'flow.schema.json';
   if (file === 'flows/errors.json') return 'errors.schema.json';
   if (file === 'flows/constants.json') return 'constants.schema.json';
+  if (file === 'flows/calls.json') return 'calls.schema.json';
   if (file === 'flows/languages.json') return 'languages.schema.json';
   if (file === 'flows/session.json') return 'session.schema.json';
   if (/^schemas\/[^/]+\.json$/.test(file)) return 'screen.schema.json';

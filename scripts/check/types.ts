@@ -39,6 +39,8 @@ export interface Tree {
   flow?: Loaded;
   errors?: Loaded;
   constants?: Loaded;
+  /** flows/calls.json: the call catalogue. */
+  calls?: Loaded;
   /** flows/languages.json. */
   languages?: Loaded;
   /** flows/session.json: the declared session keys. */
