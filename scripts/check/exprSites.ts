@@ -9,9 +9,11 @@ export interface ExprSite {
   file: string;
   pointer: string;
   expr: string;
+  /** Where a number is needed (a delay, a countdown's seconds): the rule must give one. */
+  expects?: 'number';
 }
 
-type Push = (pointer: string, value: unknown) => void;
+type Push = (pointer: string, value: unknown, expects?: 'number') => void;
 
 function pushMap(push: Push, map: unknown, at: string): void {
   for (const [key, value] of entries(map)) push(ptr(at, key), value);
@@ -21,7 +23,7 @@ function pushMap(push: Push, map: unknown, at: string): void {
 function effectExprs(effect: Obj, at: string, push: Push): void {
   for (const key of ['request', 'ok', 'when', 'redirect']) if (key in effect) push(ptr(at, key), effect[key]);
   for (const key of ['save', 'set', 'setForm', 'params', 'args']) pushMap(push, effect[key], ptr(at, key));
-  for (const key of ['delayMs', 'wait']) if (typeof effect[key] === 'string') push(ptr(at, key), effect[key]);
+  for (const key of ['delayMs', 'wait']) if (typeof effect[key] === 'string') push(ptr(at, key), effect[key], 'number');
 }
 
 function popupExprs(config: unknown, push: Push): void {
@@ -47,14 +49,14 @@ function screenExprs(screen: unknown, tree: Tree, push: Push): void {
     pushMap(push, field(rule, 'set'), ptr('/next', i, 'set'));
   });
   popupExprs(screen, push);
-  for (const item of uiItems(screen, tree.widgets)) if (item.kind === 'expr') push(item.pointer, item.value);
+  for (const item of uiItems(screen, tree.widgets)) if (item.kind === 'expr') push(item.pointer, item.value, item.expects);
 }
 
 export function exprSites(tree: Tree): ExprSite[] {
   const out: ExprSite[] = [];
-  const pusher = (file: string): Push => (pointer, value) => {
+  const pusher = (file: string): Push => (pointer, value, expects) => {
     // A non-string here is the meta-schema check's fault; only strings are expressions.
-    if (typeof value === 'string') out.push({ file, pointer, expr: value });
+    if (typeof value === 'string') out.push({ file, pointer, expr: value, ...(expects ? { expects } : {}) });
   };
   for (const site of allEffects(tree)) effectExprs(site.effect, site.pointer, pusher(site.file));
   for (const screen of tree.screens.values()) screenExprs(screen.data, tree, pusher(screen.file));
@@ -62,7 +64,8 @@ export function exprSites(tree: Tree): ExprSite[] {
     const push = pusher(tree.flow.file);
     popupExprs(tree.flow.data, push);
     const idle = field(tree.flow.data, 'idle');
-    for (const key of ['when', 'limitMinutes']) if (field(idle, key) !== undefined) push(ptr('/idle', key), field(idle, key));
+    if (field(idle, 'when') !== undefined) push('/idle/when', field(idle, 'when'));
+    if (field(idle, 'limitMinutes') !== undefined) push('/idle/limitMinutes', field(idle, 'limitMinutes'), 'number');
     items(field(idle, 'windows')).forEach((w, i) => push(ptr('/idle/windows', i, 'url'), field(w, 'url')));
   }
   if (tree.errors) {

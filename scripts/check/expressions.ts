@@ -1,11 +1,15 @@
 // Check b: every JSONata expression compiles with rules/evaluator.ts. Beyond
 // syntax (JSONata only finds these at run time): a call to a function that is
 // neither built in, registered by rules/functions, nor bound in the expression,
-// and a consts.<name> missing from flows/constants.json.
+// and every name it reads (exprNames.ts: roots, form fields, constants).
 import { compile, RuleFault } from '../../rules/evaluator.js';
+import { customFunctions } from '../../rules/functions/index.js';
+import { constantTypes } from './constants.js';
+import { didYouMean } from './didYouMean.js';
+import { nameFaults } from './exprNames.js';
 import { exprSites } from './exprSites.js';
-import { pathUnder, walkAst } from './jsonataAst.js';
-import { entries, field } from './walk.js';
+import { walkAst } from './jsonataAst.js';
+import { field } from './walk.js';
 import type { Sink, Tree } from './types.js';
 
 /** "S0202 Expected ")", got "b" at position 7" from jsonata's error object. */
@@ -18,10 +22,9 @@ function parseError(err: unknown): string {
 interface Uses {
   calls: { name: string; position?: number }[];
   bound: Set<string>;
-  consts: { name: string; position?: number }[];
 }
 
-/** Collects function calls, bound names and consts paths from jsonata's tree. */
+/** Collects function calls and bound names from jsonata's tree. */
 function collect(ast: unknown, uses: Uses): void {
   walkAst(ast, (n) => {
     if ((n.type === 'function' || n.type === 'partial') && field(n.procedure, 'type') === 'variable') {
@@ -30,10 +33,18 @@ function collect(ast: unknown, uses: Uses): void {
     if (n.type === 'bind') uses.bound.add(String(field(n.lhs, 'value')));
     if (n.type === 'lambda') for (const a of (n.arguments as unknown[]) ?? []) uses.bound.add(String(field(a, 'value')));
     for (const key of ['focus', 'index']) if (typeof n[key] === 'string') uses.bound.add(n[key] as string);
-    const constant = pathUnder(n, 'consts');
-    if (constant) uses.consts.push(constant);
   });
 }
+
+/** JSONata's own functions (for the "did you mean" only; whether a name is known is asked of JSONata). */
+const BUILT_IN = [
+  'sum', 'count', 'max', 'min', 'average', 'string', 'substring', 'substringBefore', 'substringAfter', 'lowercase', 'uppercase', 'length',
+  'trim', 'pad', 'match', 'contains', 'replace', 'split', 'join', 'formatNumber', 'formatBase', 'formatInteger', 'parseInteger', 'number',
+  'floor', 'ceil', 'round', 'abs', 'sqrt', 'power', 'random', 'boolean', 'not', 'map', 'zip', 'filter', 'single', 'reduce', 'sift', 'keys',
+  'lookup', 'append', 'exists', 'spread', 'merge', 'reverse', 'each', 'error', 'assert', 'type', 'sort', 'shuffle', 'distinct', 'base64encode',
+  'base64decode', 'encodeUrlComponent', 'encodeUrl', 'decodeUrlComponent', 'decodeUrl', 'eval', 'toMillis', 'fromMillis', 'clone', 'now', 'millis',
+];
+const FUNCTION_NAMES = [...BUILT_IN, ...customFunctions.map((f) => f.name), 'named'];
 
 const known = new Map<string, boolean>();
 /** Built in or registered by rules/functions: `$name` evaluates to a function. */
@@ -42,26 +53,28 @@ async function isKnownFunction(name: string): Promise<boolean> {
   return known.get(name)!;
 }
 
+/** A number, or a rule giving one: said when such an option does not compile ("60s"). */
+const NUMBER_HINT = ' (a number is needed here: write it as a number, or a rule giving one such as consts.<name>)';
+
 export async function checkExpressions(tree: Tree, sink: Sink): Promise<void> {
-  const constants = new Set(entries(field(tree.constants?.data, 'constants')).map(([k]) => k));
+  const constants = tree.constants ? constantTypes(tree) : undefined;
+  const schemas = new Map([...tree.screens.values()].map((s) => [s.file, field(s.data, 'schema')]));
   for (const site of exprSites(tree)) {
     sink.expressions++;
     let compiled;
     try {
       compiled = compile(site.expr, `${site.file}#${site.pointer}`);
     } catch (err) {
-      sink.fault(site.file, site.pointer, `JSONata does not compile: ${parseError(err)} in \`${site.expr}\``);
+      sink.fault(site.file, site.pointer, `JSONata does not compile: ${parseError(err)} in \`${site.expr}\`${site.expects === 'number' ? NUMBER_HINT : ''}`);
       continue;
     }
-    const uses: Uses = { calls: [], bound: new Set(), consts: [] };
+    const uses: Uses = { calls: [], bound: new Set() };
     collect(compiled.ast(), uses);
     for (const call of uses.calls) {
       if (uses.bound.has(call.name) || (await isKnownFunction(call.name))) continue;
-      sink.fault(site.file, site.pointer, `unknown function $${call.name} at position ${call.position} in \`${site.expr}\` (not built in, not in rules/functions)`);
+      const near = didYouMean(call.name, FUNCTION_NAMES).replace(/"(.*)"/, '"$$$1"');
+      sink.fault(site.file, site.pointer, `unknown function $${call.name} at position ${call.position} in \`${site.expr}\` (not built in, not in rules/functions)${near}`);
     }
-    if (!tree.constants) continue;
-    for (const c of uses.consts) {
-      if (!constants.has(c.name)) sink.fault(site.file, site.pointer, `unknown constant consts.${c.name} (not in flows/constants.json) in \`${site.expr}\``);
-    }
+    for (const message of nameFaults(site, compiled.ast(), { constants, formSchema: schemas.get(site.file) })) sink.fault(site.file, site.pointer, message);
   }
 }

@@ -3,6 +3,7 @@
 import { checkCalls } from './calls.js';
 import { checkCampaigns } from './campaigns.js';
 import { checkExpressions } from './expressions.js';
+import { checkFormFields } from './formFields.js';
 import { checkI18n } from './i18n.js';
 import { checkLanguages } from './languages.js';
 import { loadTree } from './load.js';
@@ -12,6 +13,7 @@ import { checkReferences } from './references.js';
 import { checkRoutes } from './routes.js';
 import { checkScreenSchemas } from './screenSchemas.js';
 import { checkSessionKeys } from './sessionKeys.js';
+import { checkUiFields } from './uiFields.js';
 import { checkWidgets } from './widgets.js';
 import { routeTable } from './routeTable.js';
 import { Sink, type Report } from './types.js';
@@ -28,6 +30,8 @@ export async function checkConfig(rootDir: string): Promise<Report> {
   checkReachability(tree, sink); // d
   checkWidgets(tree, sink); // e
   checkReferences(tree, sink); // f
+  checkFormFields(tree, sink); // f: field names in rules and effects against the screen's schema
+  checkUiFields(tree, sink); // f: ui:order and uiSchema keys against the screen's schema
   checkCalls(tree, sink); // f: call effects, request keys, server.<call>.<field> against flows/calls.json
   checkLanguages(tree, sink); // g: the language list, its locale files, scenario languages
   checkI18n(tree, sink); // g

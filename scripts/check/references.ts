@@ -14,6 +14,8 @@ import { uiItems } from './uiSchema.js';
 import { allEffects, entries, field, isObj, items, type EffectSite } from './walk.js';
 import type { Sink, Tree } from './types.js';
 
+const keys = (map: unknown): string[] => entries(map).map(([k]) => k);
+
 function has(map: unknown, key: unknown): boolean {
   return typeof key === 'string' && isObj(map) && Object.prototype.hasOwnProperty.call(map, key);
 }
@@ -27,16 +29,17 @@ function checkEffect(site: EffectSite, tree: Tree, sink: Sink): void {
     // Without onFail the runtime runs the catalogue's 0000; an empty list would end the steps silently.
     if (Array.isArray(effect.onFail) && effect.onFail.length === 0) fault('onFail', `an empty onFail ends the steps silently when call "${effect.call}" fails: name a fail code, an alert, or {"stop": true}`);
   }
-  if (typeof effect.fail === 'string' && tree.errors && !has(errors, effect.fail)) fault('fail', `unknown fail code "${effect.fail}": not in flows/errors.json`);
+  if (typeof effect.fail === 'string' && tree.errors && !has(errors, effect.fail)) fault('fail', `unknown fail code "${effect.fail}": not in flows/errors.json${didYouMean(effect.fail, keys(errors))}`);
   if (typeof effect.run === 'string') {
     if (!screen) fault('run', `run "${effect.run}" needs a screen: flow-level effects have no actions`);
-    else if (!has(screen.actions, effect.run)) fault('run', `unknown action "${effect.run}": not in this screen's actions`);
+    else if (!has(screen.actions, effect.run)) fault('run', `unknown action "${effect.run}": not in this screen's actions${didYouMean(effect.run, keys(screen.actions))}`);
   }
   if (typeof effect.popup === 'string' && !has(screen?.popups, effect.popup) && !has(field(tree.flow?.data, 'popups'), effect.popup)) {
-    fault('popup', `unknown popup "${effect.popup}": not in this screen's popups nor in flows/flow.json popups`);
+    const popups = [...keys(screen?.popups), ...keys(field(tree.flow?.data, 'popups'))];
+    fault('popup', `unknown popup "${effect.popup}": not in this screen's popups nor in flows/flow.json popups${didYouMean(effect.popup, popups)}`);
   }
   if (typeof effect.service === 'string' && !SERVICE_NAMES.includes(effect.service)) {
-    fault('service', `unknown service "${effect.service}" (not a service of renderer/services/runtimeServices.ts)`);
+    fault('service', `unknown service "${effect.service}" (not a service of renderer/services/runtimeServices.ts)${didYouMean(effect.service, SERVICE_NAMES)}`);
   }
 }
 
@@ -46,7 +49,7 @@ function checkIdle(tree: Tree, sink: Sink): void {
   if (!tree.flow || !isObj(idle)) return;
   const file = tree.flow.file;
   if (typeof idle.popup === 'string' && !has(field(tree.flow.data, 'popups'), idle.popup)) {
-    sink.fault(file, '/idle/popup', `unknown popup "${idle.popup}": not in this file's popups`);
+    sink.fault(file, '/idle/popup', `unknown popup "${idle.popup}": not in this file's popups${didYouMean(idle.popup, keys(field(tree.flow.data, 'popups')))}`);
   }
   const constants = constantTypes(tree);
   const times: [string, unknown][] = [['/idle/checkEveryMs', idle.checkEveryMs], ['/idle/abandonAfterMs', idle.abandonAfterMs]];
@@ -64,11 +67,11 @@ export function checkReferences(tree: Tree, sink: Sink): void {
   const errors = field(tree.errors?.data, 'errors');
   const guardFailure = field(tree.flow?.data, 'guardFailure');
   if (tree.flow && tree.errors && typeof guardFailure === 'string' && !has(errors, guardFailure)) {
-    sink.fault(tree.flow.file, '/guardFailure', `unknown fail code "${guardFailure}": not in flows/errors.json`);
+    sink.fault(tree.flow.file, '/guardFailure', `unknown fail code "${guardFailure}": not in flows/errors.json${didYouMean(guardFailure, keys(errors))}`);
   }
   const exitPopup = field(field(tree.flow?.data, 'shell'), 'exitPopup');
   if (typeof exitPopup === 'string' && !has(field(tree.flow?.data, 'popups'), exitPopup)) {
-    sink.fault(tree.flow!.file, '/shell/exitPopup', `unknown popup "${exitPopup}": not in this file's popups`);
+    sink.fault(tree.flow!.file, '/shell/exitPopup', `unknown popup "${exitPopup}": not in this file's popups${didYouMean(exitPopup, keys(field(tree.flow?.data, 'popups')))}`);
   }
   const constants = constantTypes(tree);
   for (const [code, entry] of entries(errors)) {
@@ -81,7 +84,7 @@ export function checkReferences(tree: Tree, sink: Sink): void {
   for (const screen of tree.screens.values()) {
     for (const item of uiItems(screen.data, tree.widgets)) {
       if (item.kind === 'action' && !has(field(screen.data, 'actions'), item.value)) {
-        sink.fault(screen.file, item.pointer, `unknown action "${item.value}": not in this screen's actions`);
+        sink.fault(screen.file, item.pointer, `unknown action "${item.value}": not in this screen's actions${didYouMean(item.value, keys(field(screen.data, 'actions')))}`);
       }
     }
   }

@@ -2,13 +2,14 @@
 // Targets: go effects, next rules, errors.json routes, scenario addresses.
 // A route without a screen is "not yet configured" (a warning); a screen no
 // route shows is a fault (dead config).
+import { didYouMean } from './didYouMean.js';
 import { ptr } from './pointer.js';
 import { addressRoute, routeNames, routeTable, type RouteTable } from './routeTable.js';
 import { allEffects, entries, field, items, str } from './walk.js';
 import type { Sink, Tree } from './types.js';
 
 function target(table: RouteTable, sink: Sink, file: string, pointer: string, path: unknown): void {
-  if (typeof path === 'string' && !table.resolve(path)) sink.fault(file, pointer, `unknown route "${path}": not a path or alias in flows/flow.json`);
+  if (typeof path === 'string' && !table.resolve(path)) sink.fault(file, pointer, `unknown route "${path}": not a path or alias in flows/flow.json${didYouMean(path, table.routes.map((r) => r.path))}`);
 }
 
 export function checkRoutes(tree: Tree, sink: Sink): string[] {
@@ -26,7 +27,7 @@ export function checkRoutes(tree: Tree, sink: Sink): string[] {
       notConfigured.push(route.path);
       sink.warn(`${flowFile}#/routes/${route.index}: route "${route.path}" is not yet configured (no screen)`);
     } else if (!tree.screens.has(route.screen) && !tree.unparsed.has(`schemas/${route.screen}.json`)) {
-      sink.fault(flowFile, `/routes/${route.index}/screen`, `unknown screen "${route.screen}": there is no schemas/${route.screen}.json`);
+      sink.fault(flowFile, `/routes/${route.index}/screen`, `unknown screen "${route.screen}": there is no schemas/${route.screen}.json${didYouMean(route.screen, tree.screens.keys())}`);
     }
   }
   for (const site of allEffects(tree)) if ('go' in site.effect) target(table, sink, site.file, ptr(site.pointer, 'go'), site.effect.go);

@@ -3,11 +3,12 @@
 // checks share one reading. A widget's contract (optionKinds) says what each
 // of its ui:options holds; without a contract the naming convention below does.
 import type { OptionKind, WidgetContract } from '../../widgets/shared/contract.js';
+import { didYouMean } from './didYouMean.js';
 import { ptr } from './pointer.js';
 import { entries, isObj, str, type Obj } from './walk.js';
 
 export type UiItem =
-  | { kind: 'expr' | 'i18n' | 'widget' | 'field' | 'action'; pointer: string; value: string }
+  | { kind: 'expr' | 'i18n' | 'widget' | 'field' | 'action'; pointer: string; value: string; expects?: 'number' }
   | { kind: 'fault'; pointer: string; message: string };
 
 /** Without a contract: ui:options keys holding JSONata (plus any key ending in "Expr", and every value of "params"). */
@@ -54,6 +55,10 @@ function optionItems(kind: OptionKind, value: unknown, at: string): UiItem[] {
       if (isObj(value)) return entries(value).flatMap(([k, v]) => optionItems('i18n', v, ptr(at, k)));
       return bad('a list of i18n keys');
     case 'number': return typeof value === 'number' ? [] : bad('a number');
+    case 'numberOrExpr':
+      // A rule giving a number (consts.otpSeconds): compiled and checked like any other, and it must give a number.
+      if (typeof value === 'number') return [];
+      return typeof value === 'string' ? [{ kind: 'expr', pointer: at, value, expects: 'number' }] : bad('a number, or a rule giving one (consts.<name>)');
     case 'string': return typeof value === 'string' ? [] : bad('a string');
     case 'boolean': return typeof value === 'boolean' ? [] : bad('true or false');
     case 'object': return typeof value === 'object' && value !== null ? [] : bad('an object');
@@ -70,7 +75,7 @@ function optionsItems(options: unknown, at: string, contract: WidgetContract | u
       continue;
     }
     const kind = contractKind(key, contract);
-    if (kind === undefined) out.push({ kind: 'fault', pointer: ptr(at, key), message: `widget "${contract.name}" has no option "${key}" (its options: ${contract.options.join(', ') || 'none'})` });
+    if (kind === undefined) out.push({ kind: 'fault', pointer: ptr(at, key), message: `widget "${contract.name}" has no option "${key}" (its options: ${contract.options.join(', ') || 'none'})${didYouMean(key, contract.options)}` });
     else if (kind !== 'rjsf') out.push(...optionItems(kind, value, ptr(at, key)));
   }
   for (const required of contract?.requiredOptions ?? []) {

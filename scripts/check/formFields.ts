@@ -1,0 +1,44 @@
+// Field names written in a screen's rules and effects must be fields of its
+// JSON Schema: rules.visible and rules.required keys, a validate rule's
+// "field", fieldError, setForm keys and onChange keys. A misspelt one is
+// silently ignored at run time (no field is hidden, no message shown).
+import { didYouMean } from './didYouMean.js';
+import { declaredProperties } from './formSchema.js';
+import { ptr } from './pointer.js';
+import { entries, field, items, screenEffects, str } from './walk.js';
+import type { Loaded, Sink, Tree } from './types.js';
+
+interface Named {
+  pointer: string;
+  name: string;
+  what: string;
+}
+
+function namedFields(screen: Loaded): Named[] {
+  const out: Named[] = [];
+  const rules = field(screen.data, 'rules');
+  for (const kind of ['visible', 'required']) {
+    for (const [name] of entries(field(rules, kind))) out.push({ pointer: ptr('/rules', kind, name), name, what: `a ${kind} rule` });
+  }
+  items(field(rules, 'validate')).forEach((rule, i) => {
+    const name = str(field(rule, 'field'));
+    if (name !== undefined) out.push({ pointer: ptr('/rules/validate', i, 'field'), name, what: 'a validate rule' });
+  });
+  for (const [name] of entries(field(screen.data, 'onChange'))) out.push({ pointer: ptr('/onChange', name), name, what: 'onChange' });
+  for (const { effect, pointer } of screenEffects(screen)) {
+    if (typeof effect.fieldError === 'string') out.push({ pointer: ptr(pointer, 'fieldError'), name: effect.fieldError, what: 'fieldError' });
+    for (const [name] of entries(effect.setForm)) out.push({ pointer: ptr(pointer, 'setForm', name), name, what: 'setForm' });
+  }
+  return out;
+}
+
+export function checkFormFields(tree: Tree, sink: Sink): void {
+  for (const screen of tree.screens.values()) {
+    const fields = declaredProperties(field(screen.data, 'schema'));
+    if (!fields) continue; // a schema that takes any key names nothing to check against
+    for (const { pointer, name, what } of namedFields(screen)) {
+      if (fields.has(name)) continue;
+      sink.fault(screen.file, pointer, `unknown field "${name}" in ${what}: not in this screen's schema${didYouMean(name, fields.keys())}`);
+    }
+  }
+}
