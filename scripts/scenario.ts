@@ -1,9 +1,10 @@
 // Testers: run scenario files against a fresh simulator, no code needed.
 //   npm run scenario -- tests/fixtures/etb-to-gift.json [more.json ...]
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { runScenario, type Scenario } from '../renderer/headless/scenarioRunner.js';
+import { loadScenario } from '../renderer/headless/scenarioFile.js';
+import { runScenario } from '../renderer/headless/scenarioRunner.js';
 import { startSimulator } from '../simulator/server.js';
 
 const files = process.argv.slice(2);
@@ -11,14 +12,16 @@ if (!files.length) {
   console.error('usage: npm run scenario -- <scenario.json> [...]');
   process.exit(2);
 }
+const root = resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'scenario-'));
 const sim = await startSimulator({ port: 0, dataDir });
 let failed = 0;
 for (const file of files) {
   await fetch(`${sim.url}/__dev/reset`, { method: 'POST' });
-  const scenario = JSON.parse(readFileSync(resolve(file), 'utf8')) as Scenario;
   try {
-    await runScenario(scenario, resolve(import.meta.dirname, '..'), sim.url);
+    // A file that breaks schemas/meta/scenario.schema.json is refused before it runs, with file and pointer.
+    const scenario = loadScenario(resolve(file), root);
+    await runScenario(scenario, root, sim.url);
     console.log(`ok    ${file}  ${scenario.name}`);
   } catch (err) {
     failed += 1;

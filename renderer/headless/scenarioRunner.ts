@@ -1,21 +1,28 @@
 // Runs a tester's scenario file (tests/fixtures/*.json, schemas/meta/scenario.schema.json)
 // through the real flow engine against a simulator, without a browser.
+// loadScenario (scenarioFile.ts) refuses a file that breaks its meta-schema
+// before it gets here. A failing step is named by its number and its JSON,
+// with what was expected and what was found.
 import { createHeadlessApp } from './createHeadlessApp.js';
 import { parseLocation } from '../engine/flow.js';
+import { langOf } from '../engine/languages.js';
+import { fieldLabel, screenTexts } from './screenText.js';
 
 export type Step =
   | { expectRoute: string } | { fill: Record<string, unknown> } | { submit: true }
   | { action: string; event?: unknown } | { fillOtpFromOutbox: string } | { expectSession: Record<string, unknown> }
   | { expectAlert: string } | { expectFieldError: Record<string, string> } | { setSession: Record<string, unknown> }
   | { popupButton: string } | { goto: string } | { expectRedirect: string } | { expectPopup: string }
-  | { expectVisible: string[] } | { expectHidden: string[] } | { expectSubmit: 'enabled' | 'disabled' | 'hidden' };
+  | { expectVisible: string[] } | { expectHidden: string[] } | { expectSubmit: 'enabled' | 'disabled' | 'hidden' }
+  | { expectText: string | string[]; language?: string } | { expectLabel: Record<string, string>; language?: string };
 
 export interface Scenario {
   name: string;
   description?: string;
   start: string;
   platform: 'mobile' | 'desktop';
-  language?: 'zh-TW' | 'en';
+  /** A code of flows/languages.json; default: its default language. */
+  language?: string;
   steps: Step[];
 }
 
@@ -32,7 +39,17 @@ export async function runScenario(scenario: Scenario, root: string, apiUrl: stri
   const app = createHeadlessApp({ root, apiUrl, userAgent: AGENTS[scenario.platform], address: `${apiUrl}${scenario.start}`, language: scenario.language });
   const { engine, host, session, i18n } = app;
   const t = (text: string) => (i18n.exists(text) ? i18n.t(text) : text);
-  const fail = (step: number, message: string) => { throw new ScenarioFailure(`${scenario.name}, step ${step}: ${message}`); };
+  /** Step n (1-based) failed: which step, its JSON, what was expected and what was found. */
+  const fail = (n: number, expected: string, found?: string): never => {
+    const step = JSON.stringify(scenario.steps[n - 1]);
+    throw new ScenarioFailure(`${scenario.name}, step ${n} ${step}: expected ${expected}${found === undefined ? '' : `; found ${found}`}`);
+  };
+  /** As the header's switch does: the session's Lang and i18next's language. */
+  const useLanguage = async (code: string | undefined) => {
+    if (code === undefined || code === i18n.language) return;
+    session.set('Lang', langOf(code, app.languages));
+    await i18n.changeLanguage(code);
+  };
 
   const enter = async (route: string) => {
     const { path, query } = parseLocation(route, search);
@@ -49,13 +66,13 @@ export async function runScenario(scenario: Scenario, root: string, apiUrl: stri
     }
     if (app.faults.length) throw new ScenarioFailure(`${scenario.name}: fault: ${String(app.faults[0])}`);
   }
-  const controller = (step: number) => engine.current?.controller ?? fail(step, `no screen at ${engine.current?.path}`)!;
+  const controller = (step: number) => engine.current?.controller ?? fail(step, 'a screen', `none at ${engine.current?.path}`);
 
   await enter(hash || '/');
   for (const [i, step] of scenario.steps.entries()) {
     const n = i + 1;
     if ('expectRoute' in step) {
-      if (engine.current?.path !== step.expectRoute) fail(n, `expected route ${step.expectRoute}, at ${engine.current?.path}`);
+      if (engine.current?.path !== step.expectRoute) fail(n, `route ${step.expectRoute}`, `route ${engine.current?.path}`);
     } else if ('fill' in step) {
       const c = controller(n);
       await c.change({ ...c.state.form, ...step.fill });
@@ -70,7 +87,7 @@ export async function runScenario(scenario: Scenario, root: string, apiUrl: stri
       const outbox = (await (await fetch(`${apiUrl}/__dev/outbox`)).json()) as Array<{ channel: string; to: string; code: string }>;
       // The newest SMS: the session may hold only a masked mobile (A5), so match by time, not number.
       const sms = outbox.filter((m) => m.channel === 'sms').at(-1);
-      if (!sms) fail(n, 'no SMS in the outbox');
+      if (!sms) fail(n, 'an SMS in the outbox', 'none');
       const c = controller(n);
       await c.change({ ...c.state.form, [step.fillOtpFromOutbox]: sms!.code });
       const ui = (c.screen.uiSchema?.[step.fillOtpFromOutbox] ?? {}) as { 'ui:options'?: { completeAction?: string } };
@@ -79,43 +96,59 @@ export async function runScenario(scenario: Scenario, root: string, apiUrl: stri
       await settle();
     } else if ('expectSession' in step) {
       for (const [k, v] of Object.entries(step.expectSession)) {
-        if (JSON.stringify(session.get(k) ?? null) !== JSON.stringify(v)) fail(n, `session ${k} is ${JSON.stringify(session.get(k))}, expected ${JSON.stringify(v)}`);
+        if (JSON.stringify(session.get(k) ?? null) !== JSON.stringify(v)) fail(n, `session ${k} = ${JSON.stringify(v)}`, JSON.stringify(session.get(k)));
       }
     } else if ('expectAlert' in step) {
       const want = t(step.expectAlert);
-      if (!host.alerts.some((a) => a.includes(want))) fail(n, `no alert "${want}"; alerts: ${JSON.stringify(host.alerts)}`);
+      if (!host.alerts.some((a) => a.includes(want))) fail(n, `an alert "${want}"`, `alerts ${JSON.stringify(host.alerts)}`);
     } else if ('expectFieldError' in step) {
       const c = controller(n);
       for (const [field, text] of Object.entries(step.expectFieldError)) {
         const err = c.state.fieldErrors[field];
         const shown = err ? i18n.t(err.message, err.params) : '';
-        if (!shown.includes(t(text))) fail(n, `field ${field} shows "${shown}", expected "${t(text)}"`);
+        if (!shown.includes(t(text))) fail(n, `field ${field} to show "${t(text)}"`, `"${shown}"`);
       }
     } else if ('setSession' in step) {
       session.assign(step.setSession);
     } else if ('popupButton' in step) {
       const label = t(step.popupButton);
       const button = host.popups.flatMap((p) => p.view.buttons).find((b) => b.label === label);
-      if (!button) fail(n, `no open popup with button "${label}"`);
+      if (!button) fail(n, `an open popup with the button "${label}"`, `buttons ${JSON.stringify(host.popups.flatMap((p) => p.view.buttons.map((b) => b.label)))}`);
       button!.onClick();
       await new Promise((r) => setTimeout(r, 20));
       await settle();
     } else if ('expectPopup' in step) {
       const want = t(step.expectPopup);
-      if (!host.popups.some((p) => p.view.title === want || p.view.body.includes(want))) fail(n, `no popup "${want}"`);
+      if (!host.popups.some((p) => p.view.title === want || p.view.body.includes(want))) fail(n, `a popup "${want}"`, `popups ${JSON.stringify(host.popups.map((p) => p.view.title ?? p.view.body))}`);
     } else if ('expectRedirect' in step) {
-      if (!host.redirects.some((r) => r.includes(step.expectRedirect))) fail(n, `no redirect to ${step.expectRedirect}; redirects: ${JSON.stringify(host.redirects)}`);
+      if (!host.redirects.some((r) => r.includes(step.expectRedirect))) fail(n, `a redirect to ${step.expectRedirect}`, `redirects ${JSON.stringify(host.redirects)}`);
     } else if ('expectVisible' in step || 'expectHidden' in step) {
       const c = controller(n);
       const want = 'expectVisible' in step;
       for (const field of want ? step.expectVisible : (step as { expectHidden: string[] }).expectHidden) {
-        if (!(field in ((c.screen.schema.properties ?? {}) as object))) fail(n, `screen ${c.screen.id} has no field ${field}`);
-        if (c.state.hidden.has(field) === want) fail(n, `field ${field} is ${want ? 'hidden' : 'visible'}`);
+        if (!(field in ((c.screen.schema.properties ?? {}) as object))) fail(n, `a field ${field}`, `screen ${c.screen.id} has none`);
+        if (c.state.hidden.has(field) === want) fail(n, `field ${field} ${want ? 'visible' : 'hidden'}`, want ? 'hidden' : 'visible');
       }
     } else if ('expectSubmit' in step) {
       const { submitEnabled, submitHidden } = controller(n).state;
       const actual = submitHidden ? 'hidden' : submitEnabled ? 'enabled' : 'disabled';
-      if (actual !== step.expectSubmit) fail(n, `the submit button is ${actual}, expected ${step.expectSubmit}`);
+      if (actual !== step.expectSubmit) fail(n, `the submit button ${step.expectSubmit}`, actual);
+    } else if ('expectText' in step) {
+      await useLanguage(step.language);
+      const c = controller(n);
+      const shown = await screenTexts(c, i18n, host.popups, session.get('IBMB') === 'Y');
+      for (const want of typeof step.expectText === 'string' ? [step.expectText] : step.expectText) {
+        if (!shown.some((text) => text.includes(want))) fail(n, `the text "${want}" on screen ${c.screen.id} (${i18n.language})`, `texts ${JSON.stringify(shown)}`);
+      }
+    } else if ('expectLabel' in step) {
+      await useLanguage(step.language);
+      const c = controller(n);
+      for (const [field, want] of Object.entries(step.expectLabel)) {
+        if (!(field in ((c.screen.schema.properties ?? {}) as object))) fail(n, `a field ${field}`, `screen ${c.screen.id} has none`);
+        if (c.state.hidden.has(field)) fail(n, `field ${field} labelled "${want}"`, 'the field is hidden');
+        const label = fieldLabel(c, field, i18n);
+        if (label !== want) fail(n, `field ${field} labelled "${want}" (${i18n.language})`, label === undefined ? 'no label' : `"${label}"`);
+      }
     } else if ('goto' in step) {
       await enter(step.goto);
     }

@@ -1,0 +1,58 @@
+// Reads a scenario file and refuses it before it runs: JSON syntax (line and
+// column), schemas/meta/scenario.schema.json (every fault with its JSON
+// pointer), and languages that flows/languages.json does not list.
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import Ajv, { type ValidateFunction } from 'ajv';
+import { plainError } from '../../scripts/check/ajvMessages.js';
+import { syntaxMessage } from '../../scripts/check/load.js';
+import { readLanguageList } from './nodeLocales.js';
+import type { Scenario } from './scenarioRunner.js';
+
+export class ScenarioFileError extends Error {
+  constructor(readonly file: string, readonly faults: { pointer: string; message: string }[]) {
+    super(faults.map((f) => `${file}#${f.pointer}: ${f.message}`).join('\n'));
+    this.name = 'ScenarioFileError';
+  }
+}
+
+const validators = new Map<string, ValidateFunction>();
+
+function validator(root: string): ValidateFunction {
+  let validate = validators.get(root);
+  if (!validate) {
+    const ajv = new Ajv({ allErrors: true, verbose: true, strictTypes: false, strictRequired: false, allowUnionTypes: true, logger: false });
+    validate = ajv.compile(JSON.parse(readFileSync(join(root, 'schemas/meta/scenario.schema.json'), 'utf8')) as object);
+    validators.set(root, validate);
+  }
+  return validate;
+}
+
+/** The scenario of `path`, or a ScenarioFileError naming every fault with file and pointer. */
+export function loadScenario(path: string, root: string): Scenario {
+  const file = relative(root, path).startsWith('..') ? path : relative(root, path);
+  const text = readFileSync(path, 'utf8');
+  let data: unknown;
+  try {
+    data = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (err) {
+    throw new ScenarioFileError(file, [{ pointer: '', message: syntaxMessage(text, err as Error) }]);
+  }
+  const validate = validator(root);
+  const faults: { pointer: string; message: string }[] = [];
+  if (!validate(data)) {
+    for (const e of validate.errors ?? []) {
+      const plain = plainError(e);
+      if (plain && !faults.some((f) => f.pointer === plain.pointer && f.message === plain.message)) faults.push(plain);
+    }
+  }
+  const codes = readLanguageList(root).languages.map((l) => l.code);
+  const language = (at: string, value: unknown) => {
+    if (typeof value === 'string' && !codes.includes(value)) faults.push({ pointer: at, message: `unknown language "${value}" (flows/languages.json lists ${codes.join(', ')})` });
+  };
+  const scenario = data as Partial<Scenario> | null;
+  language('/language', scenario?.language);
+  (Array.isArray(scenario?.steps) ? scenario.steps : []).forEach((step, i) => language(`/steps/${i}/language`, (step as { language?: unknown } | null)?.language));
+  if (faults.length) throw new ScenarioFileError(file, faults);
+  return data as Scenario;
+}
