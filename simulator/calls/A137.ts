@@ -27,6 +27,7 @@ export const A137: Handler = (req, ctx) => {
     MBURL: MB_URL,
     LibDetails: '',
     CardName: c.CardName,
+    CTIDName: c.CTIDName, // not in the seeds' A137R; the start screen keeps it for A5 (docs/spec-gaps.md)
     CardCaption: c.CardCaption,
     CardType: c.CardType,
     CardLevel: c.CardLevel,

@@ -1,0 +1,129 @@
+// The simulator against the call catalogue (flows/calls.json): every call it answers is catalogued
+// with the same endpoint, and its successful answer carries every declared response field that is
+// not optional, and no field the catalogue does not declare. Each call is reached by a journey in
+// which it succeeds (identities of simulator/README.md).
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calls } from '../../../simulator/calls/index.js';
+import { readCatalogue, responseFields, type CatalogueCall } from '../../../scripts/check/callCatalogue.js';
+import { lastCode, startTestSim, type Body, type Session, type TestSim } from './helpers.js';
+
+const catalogue = readCatalogue(JSON.parse(readFileSync(new URL('../../../flows/calls.json', import.meta.url), 'utf8')));
+
+const ETB = { id: 'A123456789', birthday: '0690101', mobile: '0912345678' };
+const NTB = { id: 'F131104093', birthday: '0790101', mobile: '0911222333' };
+const CTID = 'DEMO-CASHBACK';
+
+let sim: TestSim;
+beforeAll(async () => { sim = await startTestSim(); });
+afterAll(async () => { await sim.close(); });
+
+/** One verified ETB session, shared by the calls that need a verified apply log (A20, A152, A166). */
+let verified: Promise<Session> | undefined;
+const verifiedEtb = () => (verified ??= sim.customer(ETB.id, ETB.birthday).then((s) => sim.verified(s, ETB.mobile)));
+
+/** An ETB session after A84, before A5: the answers of both. */
+async function existingCustomer(): Promise<{ A84: Body; A5: Body }> {
+  const s = await sim.session();
+  const A84 = await s.call('A84', { IDNO: ETB.id, Birthday: ETB.birthday });
+  return { A84, A5: await s.call('A5', { ID: ETB.id, BDayYMD: ETB.birthday, CTID }) };
+}
+
+/** An NTB session that opened its apply log with A28: that answer and the session. */
+async function newApplicant(): Promise<{ s: Session; A28: Body }> {
+  const s = await sim.session();
+  await s.call('A84', { IDNO: NTB.id, Birthday: NTB.birthday });
+  const A28 = await s.call('A28', { ID: NTB.id, CTID, Mobile: '' });
+  s.applyLogId = A28.ApplyLogID;
+  return { s, A28 };
+}
+
+/** The answer, once it shows the outcome the journey was for (a sent or passed code, a passed check). */
+async function passed(answer: Promise<Body>, outcome: Record<string, unknown>): Promise<Body> {
+  const body = await answer;
+  expect(body).toMatchObject(outcome);
+  return body;
+}
+
+/** A journey to a successful answer of each call the simulator implements. */
+const reach: Record<string, () => Promise<unknown>> = {
+  A1: () => sim.call('A1', { ClientType: '2', IP: '' }),
+  A5: async () => (await existingCustomer()).A5,
+  A6: async () => (await sim.raw('A6', {})).json(),
+  A17: () => sim.call('A17', { CTID, CampaignCode: '', ApplyType: 'X' }),
+  A20: async () => (await verifiedEtb()).call('A20', { ID: ETB.id, ApplyType: 'X' }),
+  A28: async () => (await newApplicant()).A28,
+  A31: () => sim.call('A31'),
+  A32: async () => passed((await sim.customer(ETB.id, ETB.birthday)).call('A32', { ID: ETB.id, Mobile: ETB.mobile, OTPMobile: ETB.mobile }), { Status: 1 }),
+  A33: async () => {
+    const s = await sim.customer(ETB.id, ETB.birthday);
+    await s.call('A32', { ID: ETB.id, Mobile: ETB.mobile, OTPMobile: ETB.mobile });
+    return passed(s.call('A33', { ID: ETB.id, OTPPin: await lastCode(sim, ETB.mobile) }), { Status: 1 });
+  },
+  A37: () => sim.call('A37', { SalesId: 'S123456' }),
+  A43: () => sim.call('A43', { ID: ETB.id, Action: 'ccOTP', Remark: '' }),
+  A56: () => sim.call('A56'),
+  A63: async () => passed((await newApplicant()).s.call('A63', { BankNo: '822', Account: '123456789012', Mobile: NTB.mobile, IDNO: NTB.id }), { Result: 'Y' }),
+  A64: () => sim.call('A64'),
+  A73: async () => { const s = await sim.session(); return s.call('A73', {}); },
+  A74: async () => passed((await sim.newApplicant(NTB.id, NTB.mobile)).call('A74', { ID: NTB.id, Mobile: NTB.mobile, OTPMobile: NTB.mobile, Lang: 'zh_TW' }), { Status: 1 }),
+  A75: async () => {
+    const s = await sim.newApplicant(NTB.id, NTB.mobile);
+    await s.call('A74', { ID: NTB.id, Mobile: NTB.mobile, OTPMobile: NTB.mobile });
+    return passed(s.call('A75', { ID: NTB.id, OTPPin: await lastCode(sim, NTB.mobile) }), { Status: 1 });
+  },
+  A76: () => sim.call('A76', { OS: 'iOS', OSVersion: '17', Browser: 'Safari', BrowserVersion: '17', APID: '' }),
+  A80: async () => passed((await newApplicant()).s.call('A80', { CardNo: '4111111111111111', CardEffective: '1299', CardCVV2: '123', Mobile: NTB.mobile }), { Result: 'Y' }),
+  A81: () => sim.call('A81'),
+  A84: async () => (await existingCustomer()).A84,
+  A99: async () => (await sim.session()).call('A99', { ForwardJWT: 'IB-TOKEN-A123456789', CTID }),
+  A103: async () => (await sim.customer(ETB.id, ETB.birthday)).call('A103', { IBMB: 'IB' }),
+  A122: () => sim.call('A122', { CTID, ApplyType: 'CC', CPA: 'Y' }),
+  A137: () => sim.call('A137', { CTID, ApplyType: 'CC' }),
+  A138: () => sim.call('A138', { CTID, ApplyType: 'CC' }),
+  A152: async () => (await verifiedEtb()).call('A152'),
+  A155: () => sim.call('A155'),
+  A166: async () => (await verifiedEtb()).call('A166', { PageData: Buffer.from(JSON.stringify({ CardAndGiftInfos: {} })).toString('base64'), MDIDCode: 'M1' }),
+};
+
+/** What is wrong with one answer object (or list item) against its catalogue entry. */
+function faults(call: CatalogueCall, answer: Record<string, unknown>, where: string): string[] {
+  const declared = responseFields(call);
+  return [
+    ...[...call.response].filter((f) => !(f in answer)).map((f) => `${where} lacks the declared field ${f}`),
+    ...Object.keys(answer).filter((f) => !declared.has(f)).map((f) => `${where} has ${f}, which flows/calls.json does not declare`),
+  ];
+}
+
+describe('every call the simulator answers is in flows/calls.json', () => {
+  it('on the common endpoint, as the simulator serves it', () => {
+    const wrong = Object.keys(calls).filter((code) => catalogue.get(code)?.endpoint !== 'common');
+    expect(wrong, 'not catalogued, or catalogued as a file call').toEqual([]);
+  });
+
+  it("and the catalogue's file calls are not answered on the common endpoint", async () => {
+    const file = [...catalogue.values()].filter((c) => c.endpoint === 'file').map((c) => c.code);
+    expect(file).toContain('FileUploadPreview');
+    for (const code of file) expect((await sim.raw(code, {})).status, code).toBe(404);
+  });
+
+  it('and this test reaches each of them', () => {
+    expect(Object.keys(reach).sort()).toEqual(Object.keys(calls).sort());
+  });
+});
+
+describe('a successful answer has the declared response fields, and only those', () => {
+  it.each(Object.keys(calls))('%s', async (code) => {
+    const call = catalogue.get(code)!;
+    const answer = await reach[code]();
+    if (call.responseList) {
+      expect(Array.isArray(answer), `${code} answers a bare list`).toBe(true);
+      const list = answer as Record<string, unknown>[];
+      expect(list.length).toBeGreaterThan(0);
+      expect(list.flatMap((item, i) => faults(call, item, `${code}[${i}]`))).toEqual([]);
+    } else {
+      expect(answer).toMatchObject({ Success: true });
+      expect(faults(call, answer as Record<string, unknown>, code)).toEqual([]);
+    }
+  });
+});
