@@ -1,5 +1,8 @@
 // The uiSchema as rjsf sees it: every text key translated, hidden fields
-// swapped for a field that renders nothing (their data is kept).
+// swapped for a field that renders nothing (their data is kept); and the
+// uiSchema faults rjsf would answer with its raw schema dump.
+import { orderProperties } from '@rjsf/utils';
+
 const TEXT_KEYS = new Set(['ui:title', 'ui:description', 'ui:placeholder', 'ui:help', 'ui:submitButtonOptions']);
 
 type Ui = Record<string, unknown>;
@@ -13,5 +16,32 @@ export function uiSchemaView(ui: Ui | undefined, hidden: ReadonlySet<string>, t:
     else out[key] = uiSchemaView(value as Ui, new Set(), t);
   }
   for (const field of hidden) out[field] = { ...(out[field] as Ui | undefined), 'ui:field': 'hiddenField' };
+  return out;
+}
+
+const isObj = (x: unknown): x is Ui => typeof x === 'object' && x !== null && !Array.isArray(x);
+const token = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/**
+ * What rjsf would refuse to render, as `file#pointer: message`. rjsf answers a ui:order that
+ * leaves a field out (a typo, usually) with "Invalid root object field configuration" and the
+ * raw schema in place of the whole form; the view shows the fault panel instead.
+ */
+export function uiSchemaFaults(schema: unknown, ui: unknown, file: string, at = '/uiSchema'): string[] {
+  if (!isObj(schema) || !isObj(ui)) return [];
+  if (isObj(schema.items)) return uiSchemaFaults(schema.items, ui.items, file, `${at}/items`);
+  const fields = isObj(schema.properties) ? Object.keys(schema.properties) : [];
+  const out: string[] = [];
+  const order = ui['ui:order'];
+  if (Array.isArray(order)) {
+    try {
+      orderProperties(fields, order as string[]);
+    } catch (err) {
+      const strays = order.filter((e) => e !== '*' && !fields.includes(String(e)));
+      const named = strays.length ? ` (ui:order names ${strays.map((s) => `"${String(s)}"`).join(', ')}, not a field of the schema)` : '';
+      out.push(`${file}#${at}/ui:order: ${(err as Error).message}${named}`);
+    }
+  }
+  for (const field of fields) out.push(...uiSchemaFaults((schema.properties as Ui)[field], ui[field], file, `${at}/${token(field)}`));
   return out;
 }
