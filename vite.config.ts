@@ -10,7 +10,7 @@ export default defineConfig({
   server: { host: '127.0.0.1' },
   build: { target: 'es2022', sourcemap: false },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/config/**/*.test.ts', 'tests/fixtures/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/load/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/config/**/*.test.ts', 'tests/fixtures/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/load/**/*.test.ts', 'tests/changeability/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20000,
   },
