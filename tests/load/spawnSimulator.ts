@@ -21,15 +21,18 @@ export interface SpawnOptions {
   dataDir?: string;
   /** false: as `npm run serve` runs it, with no /__dev/ endpoints. */
   devEndpoints?: boolean;
+  /** A checkout to run (default: this one), and the build it serves (default: an empty site). */
+  root?: string;
+  staticDir?: string;
 }
 
 export async function spawnSimulator(options: SpawnOptions = {}): Promise<SpawnedSimulator> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'sim-proc-'));
   const devFlag = options.devEndpoints === false ? [] : ['--dev-endpoints'];
-  const staticDir = join(dataDir, 'static'); // an empty site: only the API and /__dev/ matter here
+  const staticDir = options.staticDir ?? join(dataDir, 'static'); // empty: only the API and /__dev/ matter
   mkdirSync(staticDir, { recursive: true });
   const child = spawn(process.execPath, ['--import', 'tsx', 'simulator/main.ts', '--static', staticDir, ...devFlag], {
-    cwd: root,
+    cwd: options.root ?? root,
     env: { ...process.env, PORT: '0', SIM_DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
