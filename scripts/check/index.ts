@@ -13,6 +13,7 @@ import { checkReferences } from './references.js';
 import { checkRoutes } from './routes.js';
 import { checkScreenSchemas } from './screenSchemas.js';
 import { checkSessionKeys } from './sessionKeys.js';
+import { checkSmokeRender } from './smokeRender.js';
 import { checkUiFields } from './uiFields.js';
 import { checkWidgets } from './widgets.js';
 import { routeTable } from './routeTable.js';
@@ -37,6 +38,7 @@ export async function checkConfig(rootDir: string): Promise<Report> {
   checkI18n(tree, sink); // g
   checkSessionKeys(tree, sink); // session keys written (faults) and read (warnings)
   checkCampaigns(tree, sink);
+  await checkSmokeRender(tree, sink); // last: screens whose config has faults above are not rendered
   const faults = [...sink.faults].sort((a, b) => a.file.localeCompare(b.file) || a.pointer.localeCompare(b.pointer, 'en', { numeric: true }));
   return {
     faults,

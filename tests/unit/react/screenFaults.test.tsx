@@ -78,7 +78,7 @@ describe('a screen with a config fault', () => {
 
   it('a widget that throws: the panel names the screen file; the rest of the page stays', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.spyOn(widgets, 'upper').mockImplementation(() => { throw new Error('upper broke'); });
+    vi.spyOn(widgets as Record<string, () => null>, 'upper').mockImplementation(() => { throw new Error('upper broke'); });
     await show(indexScreen());
     const panel = await screen.findByRole('alert');
     expect(panel.textContent).toContain('schemas/index.json#/uiSchema: the form failed to render: upper broke');
