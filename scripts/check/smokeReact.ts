@@ -48,12 +48,22 @@ const settle = () => act(async () => { await new Promise((resolve) => setTimeout
 
 export async function renderScreen(
   config: ScreenConfig, app: AppServices, i18n: I18n, tree: Tree, container: HTMLElement,
-  sweep: (context: Record<string, unknown>) => Promise<void>,
+  sweep: (context: Record<string, unknown>) => Promise<void>, rendered: Set<string>,
 ): Promise<Problem[]> {
   const problems: Problem[] = [];
   const controller = new ScreenController(config, app, {});
   await controller.load().catch(() => undefined); // a visible/required/submit rule that fails is reported by the sweep
   await sweep(controller.context() as unknown as Record<string, unknown>);
+  // The form is drawn once per state the rules give (hidden, required, submit) and language: the
+  // expressions ran for every context above, and another context with the same state draws the same form.
+  const { hidden, required, submitEnabled, submitHidden } = controller.state;
+  const key = JSON.stringify([[...hidden].sort(), [...required].sort(), submitEnabled, submitHidden, i18n.language]);
+  if (rendered.has(key)) {
+    controller.dispose();
+    container.remove();
+    return problems;
+  }
+  rendered.add(key);
   const report = (err: unknown) => {
     // A widget's rule failing is the same expression the sweep evaluated, with its pointer.
     if (err instanceof RuleFault) return;

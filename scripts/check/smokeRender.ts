@@ -72,6 +72,7 @@ export async function checkSmokeRender(tree: Tree, sink: Sink): Promise<void> {
     // React DOM reads the document when it loads, so it is loaded once the document exists.
     const { renderScreen, i18nFor } = await import('./smokeReact.js');
     const screens = [...tree.screens.values()].filter((s) => !faulty.has(s.file) && isObj(s.data));
+    const rendered = new Map(screens.map((s) => [s.file, new Set<string>()]));
     for (const context of smokeContexts(tree)) {
       const i18n = i18nFor(tree, context.language);
       const flowInput = { session: context.session, form: {}, query: {}, server: {}, consts };
@@ -79,7 +80,7 @@ export async function checkSmokeRender(tree: Tree, sink: Sink): Promise<void> {
       for (const screen of screens) {
         const config = { ...(screen.data as ScreenConfig), onLoad: [] };
         const app = fakeApp(context, consts, (k) => i18n.t(k));
-        const problems = await renderScreen(config, app, i18n, tree, dom.container(), async (input) => evaluateAll(sites.get(screen.file), input, context));
+        const problems = await renderScreen(config, app, i18n, tree, dom.container(), async (input) => evaluateAll(sites.get(screen.file), input, context), rendered.get(screen.file)!);
         for (const problem of problems) fault(screen.file, problem.pointer, context, problem.message);
       }
     }
