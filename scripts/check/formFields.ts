@@ -1,10 +1,12 @@
 // Field names written in a screen's rules and effects must be fields of its
 // JSON Schema: rules.visible and rules.required keys, a validate rule's
-// "field", fieldError, setForm keys and onChange keys. A misspelt one is
-// silently ignored at run time (no field is hidden, no message shown).
+// "field", fieldError, setForm keys, onChange keys, and widget options naming
+// a field (areaField, parentField). A misspelt one is silently ignored at run
+// time (no field is hidden, no message shown, no list filtered).
 import { didYouMean } from './didYouMean.js';
 import { declaredProperties } from './formSchema.js';
 import { ptr } from './pointer.js';
+import { uiItems } from './uiSchema.js';
 import { entries, field, items, screenEffects, str } from './walk.js';
 import type { Loaded, Sink, Tree } from './types.js';
 
@@ -14,7 +16,7 @@ interface Named {
   what: string;
 }
 
-function namedFields(screen: Loaded): Named[] {
+function namedFields(screen: Loaded, tree: Tree): Named[] {
   const out: Named[] = [];
   const rules = field(screen.data, 'rules');
   for (const kind of ['visible', 'required']) {
@@ -29,6 +31,9 @@ function namedFields(screen: Loaded): Named[] {
     if (typeof effect.fieldError === 'string') out.push({ pointer: ptr(pointer, 'fieldError'), name: effect.fieldError, what: 'fieldError' });
     for (const [name] of entries(effect.setForm)) out.push({ pointer: ptr(pointer, 'setForm', name), name, what: 'setForm' });
   }
+  for (const item of uiItems(screen.data, tree.widgets)) {
+    if (item.kind === 'formField') out.push({ pointer: item.pointer, name: item.value, what: 'a widget option' });
+  }
   return out;
 }
 
@@ -36,7 +41,7 @@ export function checkFormFields(tree: Tree, sink: Sink): void {
   for (const screen of tree.screens.values()) {
     const fields = declaredProperties(field(screen.data, 'schema'));
     if (!fields) continue; // a schema that takes any key names nothing to check against
-    for (const { pointer, name, what } of namedFields(screen)) {
+    for (const { pointer, name, what } of namedFields(screen, tree)) {
       if (fields.has(name)) continue;
       sink.fault(screen.file, pointer, `unknown field "${name}" in ${what}: not in this screen's schema${didYouMean(name, fields.keys())}`);
     }

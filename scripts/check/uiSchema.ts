@@ -8,7 +8,7 @@ import { ptr } from './pointer.js';
 import { entries, isObj, str, type Obj } from './walk.js';
 
 export type UiItem =
-  | { kind: 'expr' | 'i18n' | 'widget' | 'field' | 'action'; pointer: string; value: string; expects?: 'number' }
+  | { kind: 'expr' | 'i18n' | 'widget' | 'field' | 'action' | 'formField'; pointer: string; value: string; expects?: 'number' }
   | { kind: 'fault'; pointer: string; message: string };
 
 /** Without a contract: ui:options keys holding JSONata (plus any key ending in "Expr", and every value of "params"). */
@@ -66,9 +66,13 @@ function optionItems(kind: OptionKind, value: unknown, at: string): UiItem[] {
   }
 }
 
+/** An option whose name ends in "Field" (areaField, parentField) names a form field of the screen. */
+const namesFormField = (key: string, value: unknown): value is string => /.Field$/.test(key) && typeof value === 'string';
+
 function optionsItems(options: unknown, at: string, contract: WidgetContract | undefined): UiItem[] {
   const out: UiItem[] = [];
   for (const [key, value] of entries(options)) {
+    if (namesFormField(key, value)) out.push({ kind: 'formField', pointer: ptr(at, key), value });
     if (!contract) {
       const kind = conventionKind(key, value);
       if (kind) out.push(...optionItems(kind, value, ptr(at, key)));

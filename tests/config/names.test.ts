@@ -67,6 +67,7 @@ const cases: Case[] = [
   { fault: 'required rule for an unknown field', change: (t) => t.edit(A, (j) => { j.rules.required = { Agre: 'true' }; }), file: A, pointer: '/rules/required/Agre', message: 'unknown field "Agre" in a required rule' },
   { fault: 'fieldError for an unknown field', change: (t) => t.edit(B, (j) => { j.onSubmit[0].fieldError = 'Emial'; }), file: B, pointer: '/onSubmit/0/fieldError', message: 'unknown field "Emial" in fieldError: not in this screen\'s schema; did you mean "Email"?' },
   { fault: 'setForm of an unknown field', change: (t) => t.edit(A, (j) => { j.actions.check.unshift({ setForm: { IDNo: "'A'" } }); }), file: A, pointer: '/actions/check/0/setForm/IDNo', message: 'unknown field "IDNo" in setForm' },
+  { fault: 'widget option naming an unknown field', change: (t) => t.edit(A, (j) => { j.uiSchema.IDNO['ui:options'].copyField = 'Agre'; }), file: A, pointer: '/uiSchema/IDNO/ui:options/copyField', message: 'unknown field "Agre" in a widget option: not in this screen\'s schema; did you mean "Agree"?' },
   { fault: 'onChange of an unknown field', change: (t) => t.edit(A, (j) => { j.onChange = { Agre: [{ alert: 'a.mustAgree' }] }; }), file: A, pointer: '/onChange/Agre', message: 'unknown field "Agre" in onChange' },
   // ui:order and uiSchema keys.
   { fault: 'ui:order leaving a field out', change: (t) => t.edit(A, (j) => { j.uiSchema['ui:order'] = ['IDNO']; }), file: A, pointer: '/uiSchema/ui:order', message: 'ui:order leaves out "Agree": rjsf then shows no form at all (list it, or add "*" for the rest)' },
