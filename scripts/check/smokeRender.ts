@@ -70,7 +70,15 @@ export async function checkSmokeRender(tree: Tree, sink: Sink): Promise<void> {
   const dom = openDom();
   try {
     // React DOM reads the document when it loads, so it is loaded once the document exists.
-    const { renderScreen, i18nFor } = await import('./smokeReact.js');
+    let react: typeof import('./smokeReact.js');
+    try {
+      react = await import('./smokeReact.js');
+    } catch (err) {
+      // A widget module Node cannot load (a stylesheet import …) must not end the whole check.
+      sink.fault('widgets/index.ts', '', `the smoke render cannot load the renderer and its widgets in Node: ${(err as Error).message}`);
+      return;
+    }
+    const { renderScreen, i18nFor } = react;
     const screens = [...tree.screens.values()].filter((s) => !faulty.has(s.file) && isObj(s.data));
     const rendered = new Map(screens.map((s) => [s.file, new Set<string>()]));
     for (const context of smokeContexts(tree)) {
