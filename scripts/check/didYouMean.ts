@@ -36,3 +36,11 @@ export function didYouMean(name: string, known: Iterable<string>): string {
   const near = nearest(name, known);
   return near === undefined ? '' : `; did you mean "${near}"?`;
 }
+
+/** didYouMean, or when nothing is near and the names are few, all of them: `; known: A, B, C`. */
+export function suggestion(name: string, known: Iterable<string>): string {
+  const all = [...known];
+  const near = didYouMean(name, all);
+  if (near || all.length === 0 || all.length > 12) return near;
+  return `; known: ${all.join(', ')}`;
+}

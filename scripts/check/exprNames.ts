@@ -5,7 +5,7 @@
 // seconds, a delay) a bare consts.X must be declared a number. session.X and
 // server.X are checked elsewhere (session keys, the call catalogue).
 import { isNumberType, type ConstType } from './constants.js';
-import { didYouMean, nearest } from './didYouMean.js';
+import { didYouMean, nearest, suggestion } from './didYouMean.js';
 import { unknownField, declaredProperties } from './formSchema.js';
 import { pathUnder, rootPaths, walkAst } from './jsonataAst.js';
 import type { ExprSite } from './exprSites.js';
@@ -48,7 +48,7 @@ export function nameFaults(site: ExprSite, ast: unknown, scope: NameScope): stri
     const name = rest[miss.index];
     faults.push(miss.scalar
       ? `${parent} is ${miss.scalar === 'null' ? 'a display field' : `a ${miss.scalar}`}: it has no field "${name}" ${quoted}`
-      : `unknown form field "${name}"${miss.index > 0 ? ` of ${parent}` : ''} ${quoted}: not in this screen's schema${didYouMean(name, miss.known)}`);
+      : `unknown form field "${name}"${miss.index > 0 ? ` of ${parent}` : ''} ${quoted}: not in this screen's schema${suggestion(name, miss.known)}`);
   }
   if (scope.constants) {
     walkAst(ast, (n) => {

@@ -3,7 +3,7 @@
 // "field", fieldError, setForm keys, onChange keys, and widget options naming
 // a field (areaField, parentField). A misspelt one is silently ignored at run
 // time (no field is hidden, no message shown, no list filtered).
-import { didYouMean } from './didYouMean.js';
+import { suggestion } from './didYouMean.js';
 import { declaredProperties } from './formSchema.js';
 import { ptr } from './pointer.js';
 import { uiItems } from './uiSchema.js';
@@ -43,7 +43,7 @@ export function checkFormFields(tree: Tree, sink: Sink): void {
     if (!fields) continue; // a schema that takes any key names nothing to check against
     for (const { pointer, name, what } of namedFields(screen, tree)) {
       if (fields.has(name)) continue;
-      sink.fault(screen.file, pointer, `unknown field "${name}" in ${what}: not in this screen's schema${didYouMean(name, fields.keys())}`);
+      sink.fault(screen.file, pointer, `unknown field "${name}" in ${what}: not in this screen's schema${suggestion(name, fields.keys())}`);
     }
   }
 }

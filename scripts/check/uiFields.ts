@@ -3,7 +3,7 @@
 // without "*" ui:order must list every field. rjsf refuses an order that
 // leaves a field out by replacing the whole form with "Invalid root object
 // field configuration"; a key it does not know it silently ignores.
-import { didYouMean, nearest } from './didYouMean.js';
+import { nearest, suggestion } from './didYouMean.js';
 import { declaredProperties } from './formSchema.js';
 import { ptr } from './pointer.js';
 import { field, isObj, type Obj } from './walk.js';
@@ -21,7 +21,7 @@ function checkOrder(order: unknown[], fields: Map<string, unknown>, at: string, 
     if (entry === '*' || fields.has(entry)) return;
     const near = nearest(entry, fields.keys());
     if (near) explained.add(near);
-    fault(ptr(at, i), `ui:order names "${entry}", which is not a field of this schema${didYouMean(entry, fields.keys())}`);
+    fault(ptr(at, i), `ui:order names "${entry}", which is not a field of this schema${suggestion(entry, fields.keys())}`);
   });
   if (order.filter((e) => e === '*').length > 1) fault(at, 'ui:order may hold "*" (the rest) once only');
   if (seen.has('*')) return;
@@ -40,7 +40,7 @@ function checkNode(ui: Obj, schema: unknown, at: string, fault: Fault): void {
   if (Array.isArray(ui['ui:order'])) checkOrder(ui['ui:order'], fields, ptr(at, 'ui:order'), fault);
   for (const [key, value] of Object.entries(ui)) {
     if (key.startsWith('ui:')) continue;
-    if (!fields.has(key)) fault(ptr(at, key), `uiSchema key "${key}" is not a field of this schema, so rjsf ignores it${didYouMean(key, fields.keys())}`);
+    if (!fields.has(key)) fault(ptr(at, key), `uiSchema key "${key}" is not a field of this schema, so rjsf ignores it${suggestion(key, fields.keys())}`);
     else if (isObj(value)) checkNode(value, fields.get(key), ptr(at, key), fault);
   }
 }

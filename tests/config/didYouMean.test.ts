@@ -1,7 +1,7 @@
 // The shared "did you mean" of unknown-name faults: near typos are named,
 // unrelated names are not.
 import { describe, expect, it } from 'vitest';
-import { didYouMean, editDistance, nearest } from '../../scripts/check/didYouMean.js';
+import { didYouMean, editDistance, nearest, suggestion } from '../../scripts/check/didYouMean.js';
 
 describe('editDistance', () => {
   it.each([
@@ -28,5 +28,13 @@ describe('didYouMean', () => {
   it('ends a fault message with the nearest name, or adds nothing', () => {
     expect(didYouMean('SaleId', ['SalesId'])).toBe('; did you mean "SalesId"?');
     expect(didYouMean('Nothing', ['SalesId'])).toBe('');
+  });
+});
+
+describe('suggestion', () => {
+  it('is the "did you mean" when a name is near, else the few known names', () => {
+    expect(suggestion('SaleId', ['IDNO', 'SalesId'])).toBe('; did you mean "SalesId"?');
+    expect(suggestion('CardNumber', ['CardNo', 'Mobile'])).toBe('; known: CardNo, Mobile');
+    expect(suggestion('CardNumber', Array.from({ length: 13 }, (_, i) => `F${i}`))).toBe('');
   });
 });
