@@ -32,3 +32,13 @@ export interface Ctx {
 }
 
 export type Handler = (req: Req, ctx: Ctx) => Res;
+
+/** A file from a multipart body: its name as sent, its bytes, and whether it was cut at the limit. */
+export interface UploadedFile {
+  fileName: string;
+  data: Buffer;
+  truncated: boolean;
+}
+
+/** A file call's handler (/api/ProxyApi/<name>): ApiData, the file when one was sent, the context. */
+export type FileHandler = (req: Req, file: UploadedFile | undefined, ctx: Ctx) => Res;

@@ -3,6 +3,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type LookupEntry, type LookupsFile, buildLookups } from './lookups.js';
 import { isMobile, isNationalId } from './util.js';
 
 export interface Gift { GiftCode: string; Description: string; PicURL: string }
@@ -27,6 +28,8 @@ export interface Customer {
   IDNO: string; Birthday: string; CustomerType: 'ETB' | 'ETP'; FlowType: string; ApproveCus: string;
   OFFUSFlag: string; PERMASFlag: string; imageFlag: string; Mobile: string; NameChinese: string;
   TandemID: string; A20: A20Record;
+  /** A20's ApplyShortForm: Y lets the applicant skip the optional fields (default N). */
+  ApplyShortForm?: string;
 }
 
 export interface Reference {
@@ -35,6 +38,14 @@ export interface Reference {
   /** Bank numbers whose credit cards A80 can check (A81's list). */
   cardBanks: string[];
   forwardTokens: Record<string, { Channel: 'IB' | 'MB'; IDNO: string; Lang: string }>;
+  /** A22's answer: cities and districts with zip codes, and the code lists. */
+  lookups: LookupEntry[];
+  /** A71: other nationalities [code, Chinese name]. */
+  nationalities: string[][];
+  /** A159: employer names. */
+  companies: string[];
+  /** A66: upload notes, one a line. */
+  uploadNotes: { CCPLUpload: string[]; LibDetails: string };
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -113,5 +124,15 @@ export async function loadReference(dir = defaultReferenceDir): Promise<Referenc
     banks: banks.banks,
     cardBanks: banks.cardBanks,
     forwardTokens: (await readJson(path.join(dir, 'forward-tokens.json'))) as Reference['forwardTokens'],
+    lookups: await loadLookups(dir),
+    nationalities: ((await readJson(path.join(dir, 'nationalities.json'))) as { list: string[][] }).list,
+    companies: ((await readJson(path.join(dir, 'companies.json'))) as { list: string[] }).list,
+    uploadNotes: (await readJson(path.join(dir, 'upload-notes.json'))) as Reference['uploadNotes'],
   };
+}
+
+async function loadLookups(dir: string): Promise<LookupEntry[]> {
+  const { list, faults } = buildLookups((await readJson(path.join(dir, 'lookups.json'))) as LookupsFile);
+  if (faults.length) throw new Error(`Invalid lookups in ${dir}:\n${faults.join('\n')}`);
+  return list;
 }

@@ -32,6 +32,16 @@ export interface Policy {
   largeFields: Record<string, number>;
   /** Development analytics: one event's size. */
   maxAnalyticsBytes: number;
+  /** The common endpoint's body: 1 MB, but the calls that carry images (A61's two ID photos) more. */
+  maxBodyBytes: number;
+  largeBodyCalls: Record<string, number>;
+  /** Uploads (002 §5, §9): one file and an apply log's total, in KB (A25 SingleSize, MaxSize). */
+  uploadSingleKb: number;
+  uploadTotalKb: number;
+  /** Previews a token may keep unsubmitted (re-uploads replace the oldest). */
+  uploadPendingPerToken: number;
+  /** A held application (A60) can be restored (A59) this long after it was saved. */
+  heldRetentionMs: number;
 }
 
 export const defaultPolicy: Policy = {
@@ -51,6 +61,18 @@ export const defaultPolicy: Policy = {
   otpMaxAttempts: 3,
   otpLockMs: 24 * HOUR,
   maxFieldChars: 1000,
-  largeFields: { PageData: 256 * 1024 },
+  largeFields: {
+    PageData: 256 * 1024,
+    ContentJSON: 256 * 1024,
+    // An ID photo of at most the single-file size, base64-encoded, maybe as a data: URL.
+    FontBase64: Math.ceil((5000 * 1024 * 4) / 3) + 64,
+    BackBase64: Math.ceil((5000 * 1024 * 4) / 3) + 64,
+  },
   maxAnalyticsBytes: 4096,
+  maxBodyBytes: 1024 * 1024,
+  largeBodyCalls: { A61: 15 * 1024 * 1024 },
+  uploadSingleKb: 5000,
+  uploadTotalKb: 25000,
+  uploadPendingPerToken: 10,
+  heldRetentionMs: 30 * 24 * HOUR,
 };

@@ -4,13 +4,15 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { admit, oversizedField } from './access.js';
-import { calls } from './calls/index.js';
-import type { Ctx } from './context.js';
+import { calls, fileCalls } from './calls/index.js';
+import type { Ctx, UploadedFile } from './context.js';
 import { defaultCampaignsDir, defaultCustomersFile, defaultReferenceDir, loadCampaigns, loadCustomers, loadReference } from './data.js';
 import { type DataWatch, watchDataFiles } from './dataWatch.js';
 import { handleDev } from './dev.js';
 import { Faults } from './faults.js';
-import { HttpError, parseCommon, readBody, sendJson } from './http.js';
+import { HttpError, parseCommon, parseJsonBody, readBody, sendJson } from './http.js';
+import { handleGet } from './getEndpoints.js';
+import { parseMultipart } from './upload/multipart.js';
 import { type Policy, defaultPolicy } from './policy.js';
 import { openStore } from './store/index.js';
 
@@ -35,8 +37,17 @@ export interface Simulator {
   close(): Promise<void>;
 }
 
-const FILE_CALLS = new Set(['FileUploadPreview', 'FileUploadSubmit']);
 const CLOCK_KEY = 'clockOffsetMs';
+/** The ApiName of a common-endpoint body, '' when it has none. */
+function envelopeName(raw: string): string {
+  try {
+    const name = (JSON.parse(raw) as { ApiName?: unknown }).ApiName;
+    return typeof name === 'string' ? name : '';
+  } catch {
+    return '';
+  }
+}
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function createSimulator(options: SimulatorOptions = {}): Promise<Simulator> {
@@ -86,9 +97,30 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
     return spec.handler(data, { ...base, caller: admitted.caller });
   });
 
+  /** A file call: admitted by the Token inside ApiData, handled and committed in one transaction. */
+  const runFile = store.db.transaction((api: string, data: Record<string, unknown>, file: UploadedFile | undefined) => {
+    const spec = fileCalls[api];
+    const admitted = admit(spec.access, data, base);
+    if ('refusal' in admitted) {
+      const { ErrMsg } = admitted.refusal as { ErrMsg: string };
+      return api === 'FileUploadSubmit' ? { status: 2, errMsg: ErrMsg } : { status: 1, url: '', size: 0, uuid: '', msg: ErrMsg };
+    }
+    return spec.handler(data, file, { ...base, caller: admitted.caller });
+  });
+
+  const largestBody = Math.max(policy.maxBodyBytes, ...Object.values(policy.largeBodyCalls));
+
   async function common(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method !== 'POST') throw new HttpError(405, 'use POST');
-    const { api, data } = parseCommon(await readBody(req), req.headers['content-type']);
+    const raw = await readBody(req, largestBody);
+    // Only the calls that carry images (A61) may send more than the 1 MB every other call gets.
+    const size = Buffer.byteLength(raw);
+    if (size > policy.maxBodyBytes) {
+      const named = envelopeName(raw);
+      const allowed = Object.hasOwn(policy.largeBodyCalls, named) ? policy.largeBodyCalls[named] : policy.maxBodyBytes;
+      if (size > allowed) throw new HttpError(413, `request body over ${allowed} bytes`);
+    }
+    const { api, data } = parseCommon(raw, req.headers['content-type']);
     // Own keys only: "constructor" or "__proto__" must not reach Object.prototype.
     if (!Object.hasOwn(calls, api)) throw new HttpError(404, `unknown ApiName ${api}`);
     const big = oversizedField(data, policy.maxFieldChars, policy.largeFields);
@@ -97,12 +129,37 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
     sendJson(res, 200, run(api, data));
   }
 
+  /**
+   * A file call: multipart/form-data only (a cross-site page can post it, so the Token must be in
+   * ApiData: no cookie or ambient credential is ever enough), ApiName naming the same call, one
+   * file at most, read through busboy with the file cut past the single-file limit; a body far
+   * over it is refused unread.
+   */
   async function proxy(req: IncomingMessage, res: ServerResponse, name: string): Promise<void> {
-    req.resume(); // uploads are not read yet; drain so the connection stays usable
-    if (req.method !== 'POST') throw new HttpError(405, 'use POST');
-    if (!FILE_CALLS.has(name)) throw new HttpError(404, `unknown file call ${name}`);
-    if (await injected(name, res)) return;
-    throw new HttpError(501, `${name} is not implemented in the simulator yet (file uploads come in a later issue)`);
+    if (req.method !== 'POST' || !Object.hasOwn(fileCalls, name)) {
+      req.resume(); // drain so the connection stays usable
+      if (req.method !== 'POST') throw new HttpError(405, 'use POST');
+      throw new HttpError(404, `unknown file call ${name}`);
+    }
+    if (await injected(name, res)) {
+      req.resume();
+      return;
+    }
+    const maxFile = policy.uploadSingleKb * 1024;
+    if (Number(req.headers['content-length'] ?? 0) > 2 * maxFile + 256 * 1024) {
+      req.resume();
+      throw new HttpError(413, `request body over ${2 * maxFile + 256 * 1024} bytes`);
+    }
+    const body = await parseMultipart(req, maxFile);
+    if (body.fields.ApiName !== name) throw new HttpError(400, `ApiName must be ${name}`);
+    const data = parseJsonBody(body.fields.ApiData ?? '');
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new HttpError(400, 'ApiData must be the JSON string of an object');
+    const apiData = data as Record<string, unknown>;
+    // The seeds spell it "token" in ApiData; the client adds "Token": one token, either spelling.
+    if (apiData.Token === undefined && typeof apiData.token === 'string') apiData.Token = apiData.token;
+    const big = oversizedField(apiData, policy.maxFieldChars, policy.largeFields);
+    if (big) throw new HttpError(413, `field ${big} is longer than the bank accepts`);
+    sendJson(res, 200, runFile(name, apiData, body.file));
   }
 
   async function route(req: IncomingMessage, res: ServerResponse, next: () => void): Promise<void> {
@@ -113,6 +170,7 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
     }
     if (pathname === '/api/Common') return common(req, res);
     if (pathname.startsWith('/api/ProxyApi/')) return proxy(req, res, pathname.slice('/api/ProxyApi/'.length));
+    if (pathname === '/api/QRCode' || pathname === '/api/FileView') return handleGet(req, res, pathname, base);
     if (pathname.startsWith('/api/')) throw new HttpError(404, `no API at ${pathname}; use POST /api/Common`);
     next();
   }

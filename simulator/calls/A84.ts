@@ -20,7 +20,7 @@ export const A84: Handler = (req, ctx) => {
   if (!/^\d{7}$/.test(birthday)) return { Success: false, ErrMsg: MSG_BIRTHDAY_INVALID };
   const c = ctx.customers.get(id);
   if (!c) {
-    ctx.store.tokens.markChecked(token.token, id, 'NTB');
+    ctx.store.tokens.markChecked(token.token, id, 'NTB', birthday);
     return {
       Success: true, FlowType: 'NTB', CustomerType: 'NTB', TandemID: `TN${randomDigits(10)}`,
       ApproveCus: 'N', OFFUSFlag: 'N', PERMASFlag: 'N',
@@ -31,7 +31,7 @@ export const A84: Handler = (req, ctx) => {
     birthdayFailed(ctx, id, token.token);
     return { Success: false, ErrMsg: MSG_IDENTITY_FAILED };
   }
-  ctx.store.tokens.markChecked(token.token, id, c.CustomerType);
+  ctx.store.tokens.markChecked(token.token, id, c.CustomerType, birthday);
   return {
     Success: true, FlowType: c.FlowType, CustomerType: c.CustomerType, TandemID: c.TandemID,
     ApproveCus: c.ApproveCus, OFFUSFlag: c.OFFUSFlag, PERMASFlag: c.PERMASFlag,

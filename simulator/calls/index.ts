@@ -1,21 +1,29 @@
 // Call code -> handler and who may make it (simulator/access.ts). A plain literal map: an unknown
 // code is a 404, never a guess.
 import type { Access } from '../access.js';
-import type { Handler } from '../context.js';
+import type { FileHandler, Handler } from '../context.js';
 import { A1 } from './A1.js';
 import { A5 } from './A5.js';
 import { A6 } from './A6.js';
 import { A17 } from './A17.js';
 import { A20 } from './A20.js';
+import { A22 } from './A22.js';
+import { A25 } from './A25.js';
 import { A28 } from './A28.js';
+import { A29 } from './A29.js';
 import { A31 } from './A31.js';
 import { A32 } from './A32.js';
 import { A33 } from './A33.js';
 import { A37 } from './A37.js';
 import { A43 } from './A43.js';
 import { A56 } from './A56.js';
+import { A59 } from './A59.js';
+import { A60 } from './A60.js';
+import { A61 } from './A61.js';
 import { A63 } from './A63.js';
 import { A64 } from './A64.js';
+import { A66 } from './A66.js';
+import { A71 } from './A71.js';
 import { A73 } from './A73.js';
 import { A74 } from './A74.js';
 import { A75 } from './A75.js';
@@ -25,12 +33,16 @@ import { A81 } from './A81.js';
 import { A84 } from './A84.js';
 import { A99 } from './A99.js';
 import { A103 } from './A103.js';
+import { A108 } from './A108.js';
 import { A122 } from './A122.js';
 import { A137 } from './A137.js';
 import { A138 } from './A138.js';
 import { A152 } from './A152.js';
 import { A155 } from './A155.js';
+import { A159 } from './A159.js';
 import { A166 } from './A166.js';
+import { FileUploadPreview } from './FileUploadPreview.js';
+import { FileUploadSubmit } from './FileUploadSubmit.js';
 
 export interface CallSpec {
   handler: Handler;
@@ -44,9 +56,28 @@ export const calls: Record<string, CallSpec> = {
   // A6 issues the token; A73 is the token check itself.
   ...with_('public', { A6, A73 }),
   // Campaign data, lookups, the identity step and logs: a valid token.
-  ...with_('token', { A1, A5, A17, A28, A31, A37, A43, A56, A64, A76, A81, A84, A99, A122, A137, A138, A155 }),
-  // Steps on an apply log: the token that opened it.
-  ...with_('owner', { A32, A33, A63, A74, A75, A80, A103 }),
-  // Personal data: that apply log, verified.
-  ...with_('verified', { A20, A152, A166 }),
+  // Reference lists (A22 lookups, A71 nationalities, A66 upload notes) and A108's romanisation,
+  // which reads nothing of the bank's: a valid token too.
+  ...with_('token', { A1, A5, A17, A22, A28, A31, A37, A43, A56, A64, A66, A71, A76, A81, A84, A99, A108, A122, A137, A138, A155 }),
+  // Steps on an apply log: the token that opened it. A25 and A61 come with the ID upload, which
+  // the loan route of /Validate2 does before the SMS code.
+  ...with_('owner', { A25, A32, A33, A61, A63, A74, A75, A80, A103 }),
+  // Personal data: that apply log, verified. A29 (email), A59/A60 (held application), A159
+  // (employer list of Form2) belong to the data-entry screens after the SMS code.
+  ...with_('verified', { A20, A29, A59, A60, A152, A159, A166 }),
+};
+
+export interface FileCallSpec {
+  handler: FileHandler;
+  access: Access;
+}
+
+/**
+ * The file calls (multipart to /api/ProxyApi/<name>, the Token inside ApiData). A preview belongs
+ * to the token that sent it (its ApiData names no apply log); a submit binds previews of that token
+ * to the apply log it opened.
+ */
+export const fileCalls: Record<string, FileCallSpec> = {
+  FileUploadPreview: { handler: FileUploadPreview, access: 'token' },
+  FileUploadSubmit: { handler: FileUploadSubmit, access: 'owner' },
 };

@@ -36,3 +36,13 @@ export function sourceFields(req: Req): Record<string, string> {
 export const otherId = (req: Req, log: ApplyLog): boolean => idOf(req) !== '' && idOf(req) !== log.ID;
 
 export const unknownCampaign = (ctid: string) => ({ Success: false, ErrMsg: `查無此專案(${ctid || '空白'})` });
+
+/**
+ * The mobile this apply log was verified on: the one its SMS code went to, or the mobile on file
+ * for a banking token (A99). '' while the log is not verified.
+ */
+export function verifiedMobile(ctx: Ctx, log: ApplyLog): string {
+  if (log.state !== 'verified') return '';
+  if (log.verifiedVia === 'sms') return ctx.store.otp.get(log.ApplyLogID)?.mobile ?? '';
+  return log.Mobile;
+}

@@ -1,11 +1,13 @@
 // The simulator's store: the database and one small repository per table group.
 import { type Db, openDatabase } from './database.js';
 import { ApplyLogs } from './applyLogs.js';
+import { HeldApplications } from './held.js';
 import { OtpCodes } from './otpCodes.js';
 import { RateEvents } from './rateEvents.js';
 import { Records } from './records.js';
 import { Settings } from './settings.js';
 import { Tokens } from './tokens.js';
+import { Uploads } from './uploads.js';
 
 export interface Store {
   db: Db;
@@ -15,6 +17,8 @@ export interface Store {
   records: Records;
   rates: RateEvents;
   settings: Settings;
+  uploads: Uploads;
+  held: HeldApplications;
   forwardTokens: { insert(token: string, now: number, applyLogId: string, ibmb: string): void };
 }
 
@@ -29,6 +33,8 @@ export function openStore(dataDir: string): Store {
     records: new Records(db),
     rates: new RateEvents(db),
     settings: new Settings(db),
+    uploads: new Uploads(db),
+    held: new HeldApplications(db),
     forwardTokens: { insert: (token, now, applyLogId, ibmb) => { fwd.run(token, now, applyLogId, ibmb); } },
   };
 }

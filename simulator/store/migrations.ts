@@ -79,4 +79,40 @@ export const migrations: string[] = [
   CREATE TABLE rate_events (seq INTEGER PRIMARY KEY AUTOINCREMENT, key TEXT NOT NULL, at INTEGER NOT NULL);
   CREATE INDEX rate_events_key ON rate_events(key, at);
   `,
+  // 2: uploaded files (FileUploadPreview, bound to an apply log by FileUploadSubmit), held
+  // applications (A60/A59), the email each apply log gave (A29), and the birthday A84 accepted on
+  // a token (A61 reads it back for a new applicant).
+  `
+  CREATE TABLE uploads (
+    uuid TEXT PRIMARY KEY,
+    token TEXT NOT NULL REFERENCES tokens(token),
+    apply_log_id TEXT REFERENCES apply_logs(apply_log_id),
+    slot_type TEXT NOT NULL,
+    file_name TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    size INTEGER NOT NULL,
+    sha256 TEXT NOT NULL,
+    content BLOB NOT NULL,
+    created_at INTEGER NOT NULL,
+    submitted_at INTEGER
+  );
+  CREATE INDEX uploads_token ON uploads(token, created_at);
+  CREATE INDEX uploads_apply_log ON uploads(apply_log_id);
+  CREATE TABLE held_applications (
+    apply_log_id TEXT PRIMARY KEY REFERENCES apply_logs(apply_log_id),
+    id_no TEXT NOT NULL,
+    mobile TEXT NOT NULL,
+    content TEXT NOT NULL,
+    sales_id TEXT NOT NULL,
+    saved_at INTEGER NOT NULL
+  );
+  CREATE INDEX held_applications_id ON held_applications(id_no, saved_at);
+  CREATE TABLE apply_emails (
+    apply_log_id TEXT PRIMARY KEY REFERENCES apply_logs(apply_log_id),
+    email TEXT NOT NULL,
+    customer_type TEXT NOT NULL,
+    at INTEGER NOT NULL
+  );
+  ALTER TABLE tokens ADD COLUMN checked_birthday TEXT;
+  `,
 ];

@@ -8,6 +8,8 @@ export interface TokenRow {
   expires_at: number;
   checked_id: string | null;
   checked_type: string | null;
+  /** The birthday (ROC) A84 accepted with that ID. */
+  checked_birthday: string | null;
 }
 
 export class Tokens {
@@ -18,7 +20,11 @@ export class Tokens {
   constructor(db: Db) {
     this.insertStmt = db.prepare('INSERT INTO tokens (token, issued_at, expires_at) VALUES (?, ?, ?)');
     this.getStmt = db.prepare('SELECT * FROM tokens WHERE token = ?');
-    this.checkedStmt = db.prepare('UPDATE tokens SET checked_id = ?, checked_type = ? WHERE token = ?');
+    this.checkedStmt = db.prepare('UPDATE tokens SET checked_id = ?, checked_type = ?, checked_birthday = ? WHERE token = ?');
+  }
+
+  get(token: string): TokenRow | undefined {
+    return token ? (this.getStmt.get(token) as TokenRow | undefined) : undefined;
   }
 
   /** Inserts a new token; the primary key refuses a duplicate (never silently reused). */
@@ -33,7 +39,7 @@ export class Tokens {
     return row && now < row.expires_at ? row : undefined;
   }
 
-  markChecked(token: string, id: string, customerType: string): void {
-    this.checkedStmt.run(id, customerType, token);
+  markChecked(token: string, id: string, customerType: string, birthday: string | null = null): void {
+    this.checkedStmt.run(id, customerType, birthday, token);
   }
 }

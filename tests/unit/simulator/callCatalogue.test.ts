@@ -4,9 +4,9 @@
 // which it succeeds (identities of simulator/README.md).
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calls } from '../../../simulator/calls/index.js';
+import { calls, fileCalls } from '../../../simulator/calls/index.js';
 import { readCatalogue, responseFields, type CatalogueCall } from '../../../scripts/check/callCatalogue.js';
-import { lastCode, startTestSim, type Body, type Session, type TestSim } from './helpers.js';
+import { images, lastCode, preview, startTestSim, type Body, type Session, type TestSim } from './helpers.js';
 
 const catalogue = readCatalogue(JSON.parse(readFileSync(new URL('../../../flows/calls.json', import.meta.url), 'utf8')));
 
@@ -84,6 +84,32 @@ const reach: Record<string, () => Promise<unknown>> = {
   A152: async () => (await verifiedEtb()).call('A152'),
   A155: () => sim.call('A155'),
   A166: async () => (await verifiedEtb()).call('A166', { PageData: Buffer.from(JSON.stringify({ CardAndGiftInfos: {} })).toString('base64'), MDIDCode: 'M1' }),
+  A22: () => sim.call('A22'),
+  A25: async () => (await sim.customer(ETB.id, ETB.birthday)).call('A25'),
+  A29: async () => (await verifiedEtb()).call('A29', { EMail: 'someone@example.com', NTBETB: 'ETB' }),
+  A59: async () => (await verifiedEtb()).call('A59'),
+  A60: async () => (await verifiedEtb()).call('A60', { ContentJSON: Buffer.from(JSON.stringify({ Page2_4: {} })).toString('base64'), SalesID: '' }),
+  A61: async () => {
+    const b64 = Buffer.from(images.jpg()).toString('base64');
+    return (await sim.customer(ETB.id, ETB.birthday)).call('A61', { FontBase64: b64, BackBase64: b64 });
+  },
+  A66: () => sim.call('A66', { CTID }),
+  A71: () => sim.call('A71'),
+  A108: () => sim.call('A108', { CName: '王小明' }),
+  A159: async () => (await verifiedEtb()).call('A159'),
+};
+
+/** A journey to a successful answer of each file call (multipart, the Token inside ApiData). */
+const reachFile: Record<string, () => Promise<unknown>> = {
+  FileUploadPreview: async () => {
+    const s = await sim.session();
+    return (await sim.file('FileUploadPreview', { Token: s.token, extension: 'jpg', type: 2, ApplyType: 'CC' }, { bytes: images.jpg(), name: 'front.jpg' })).json();
+  },
+  FileUploadSubmit: async () => {
+    const s = await sim.customer(ETB.id, ETB.birthday);
+    const uuid = await preview(sim, s, images.jpg(), 'front.jpg');
+    return (await sim.file('FileUploadSubmit', { Token: s.token, ApplyLogID: s.applyLogId, uuidList: [uuid], ApplyType: 'X' })).json();
+  },
 };
 
 /** What is wrong with one answer object (or list item) against its catalogue entry. */
@@ -99,6 +125,11 @@ describe('every call the simulator answers is in flows/calls.json', () => {
   it('on the common endpoint, as the simulator serves it', () => {
     const wrong = Object.keys(calls).filter((code) => catalogue.get(code)?.endpoint !== 'common');
     expect(wrong, 'not catalogued, or catalogued as a file call').toEqual([]);
+  });
+
+  it('the file calls it answers are catalogued as file calls, and this test reaches each', () => {
+    expect(Object.keys(fileCalls).filter((code) => catalogue.get(code)?.endpoint !== 'file')).toEqual([]);
+    expect(Object.keys(reachFile).sort()).toEqual(Object.keys(fileCalls).sort());
   });
 
   it("and the catalogue's file calls are not answered on the common endpoint", async () => {
@@ -125,5 +156,13 @@ describe('a successful answer has the declared response fields, and only those',
       expect(answer).toMatchObject({ Success: true });
       expect(faults(call, answer as Record<string, unknown>, code)).toEqual([]);
     }
+  });
+});
+
+describe('a successful file-call answer has the declared response fields, and only those', () => {
+  it.each(Object.keys(fileCalls))('%s', async (code) => {
+    const answer = (await reachFile[code]()) as Record<string, unknown>;
+    expect(answer).toMatchObject({ status: 0 });
+    expect(faults(catalogue.get(code)!, answer, code)).toEqual([]);
   });
 });

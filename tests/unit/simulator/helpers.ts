@@ -34,6 +34,8 @@ export interface TestSim {
   /** A session whose apply log passed the SMS code (ETB through A32/A33, NTB through A74/A75). */
   verified(session: Session, mobile: string): Promise<Session>;
   raw(api: string, data?: Record<string, unknown>): Promise<Response>;
+  /** A file call as the app sends it: multipart with ApiName, ApiData (the data as given) and the file. */
+  file(api: string, data: Record<string, unknown>, file?: { bytes: Uint8Array; name: string }): Promise<Response>;
   dev(method: string, name: string, body?: unknown): Promise<any>;
   outbox(): Promise<Array<{ channel: string; to: string; text: string; code: string; at: string }>>;
   /** Stops the server; the data folder stays, so a restart on it can be tested. */
@@ -80,10 +82,18 @@ export async function startTestSim(options: SimulatorOptions = {}): Promise<Test
     return s;
   };
   const session = async (): Promise<Session> => resume({ token: (await ok('A6', {})).Token, applyLogId: '' });
+  const file = (api: string, data: Record<string, unknown>, upload?: { bytes: Uint8Array; name: string }) => {
+    const form = new FormData();
+    form.append('ApiName', api);
+    form.append('ApiData', JSON.stringify(data));
+    if (upload) form.append('file', new Blob([Buffer.from(upload.bytes)]), upload.name);
+    return fetch(`${sim.url}/api/ProxyApi/${api}`, { method: 'POST', body: form });
+  };
   const t: TestSim = {
     url: sim.url,
     dataDir,
     raw,
+    file,
     dev,
     async call(api, data = {}) {
       shared ??= await session();
@@ -135,4 +145,28 @@ export async function lastCode(sim: TestSim, mobile: string): Promise<string> {
   const sms = (await sim.outbox()).filter((m) => m.channel === 'sms' && m.to === mobile);
   if (!sms.length) throw new Error(`no SMS to ${mobile}`);
   return sms[sms.length - 1].code;
+}
+
+/** Bytes that are what their name says by their first bytes (the simulator sniffs content). */
+export const images = {
+  jpg: (size = 2048): Uint8Array => withMagic([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46], size),
+  png: (size = 2048): Uint8Array => withMagic([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], size),
+  pdf: (size = 2048): Uint8Array => withMagic([...Buffer.from('%PDF-1.7\n')], size),
+  gif: (size = 2048): Uint8Array => withMagic([...Buffer.from('GIF89a')], size),
+  /** An HTML page, whatever name it is sent under. */
+  html: (): Uint8Array => new Uint8Array(Buffer.from('<html><script>alert(1)</script></html>')),
+};
+
+function withMagic(magic: number[], size: number): Uint8Array {
+  const bytes = new Uint8Array(Math.max(size, magic.length + 1)).fill(0x20);
+  bytes.set(magic);
+  return bytes;
+}
+
+/** A successful preview of `bytes` as `name` on this session: its uuid. */
+export async function preview(sim: TestSim, s: Session, bytes: Uint8Array, name: string, type = 2): Promise<string> {
+  const res = await sim.file('FileUploadPreview', { Token: s.token, extension: name.split('.').pop(), type, ApplyType: 'CC' }, { bytes, name });
+  const body = (await res.json()) as Body;
+  if (res.status !== 200 || body.status !== 0) throw new Error(`FileUploadPreview ${name}: ${res.status} ${JSON.stringify(body)}`);
+  return body.uuid as string;
 }

@@ -67,12 +67,18 @@ describe('common endpoint', () => {
     expect((await post(`${sim.url}/api/A84`, '{}')).status).toBe(404);
   });
 
-  it('answers 501 for the file calls (not built yet) and 404 for other proxy names (NET-03)', async () => {
-    const res = await post(`${sim.url}/api/ProxyApi/FileUploadPreview`, 'x', 'multipart/form-data; boundary=x');
-    expect(res.status).toBe(501);
-    expect((await res.json()).error).toMatch(/FileUploadPreview.*not implemented/);
-    expect((await post(`${sim.url}/api/ProxyApi/FileUploadSubmit`, '{}')).status).toBe(501);
+  it('takes file calls as multipart only, with ApiName naming the call, and 404s other proxy names (NET-03)', async () => {
+    expect((await post(`${sim.url}/api/ProxyApi/FileUploadPreview`, '{}')).status).toBe(415);
+    expect((await post(`${sim.url}/api/ProxyApi/FileUploadSubmit`, 'ApiName=FileUploadSubmit', 'application/x-www-form-urlencoded')).status).toBe(415);
+    expect((await post(`${sim.url}/api/ProxyApi/FileUploadPreview`, 'x', 'multipart/form-data; boundary=x')).status).toBe(400);
+    const form = new FormData();
+    form.append('ApiName', 'A84');
+    form.append('ApiData', '{}');
+    expect((await fetch(`${sim.url}/api/ProxyApi/FileUploadSubmit`, { method: 'POST', body: form })).status).toBe(400);
+    const s = await sim.session();
+    expect(await (await sim.file('FileUploadSubmit', { Token: s.token, uuidList: [] })).json()).toMatchObject({ status: 2 });
     expect((await post(`${sim.url}/api/ProxyApi/Other`, '{}')).status).toBe(404);
+    expect((await fetch(`${sim.url}/api/ProxyApi/FileUploadPreview`)).status).toBe(405);
   });
 });
 

@@ -1,0 +1,27 @@
+// FileUploadSubmit (ApiData {uuidList, ApplyLogID, ApplyType}): binds previewed files to the
+// caller's own apply log. Every uuid must be a preview of the same token (one answer for "no such
+// file" and "not yours"); the apply log's total stays within the quota. status 0, or 2 + errMsg.
+import type { FileHandler } from '../context.js';
+import { msgQuota } from '../upload/sniff.js';
+
+export const MSG_NO_UPLOAD = '查無上傳檔案，請重新上傳';
+
+const uuidsOf = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [])
+    .filter((u): u is string => typeof u === 'string').map((u) => u.trim()).filter(Boolean);
+
+export const FileUploadSubmit: FileHandler = (req, _file, ctx) => {
+  const log = ctx.caller.log!;
+  const uuids = [...new Set(uuidsOf(req.uuidList))];
+  if (uuids.length === 0 || uuids.length > 20) return { status: 2, errMsg: MSG_NO_UPLOAD };
+  const uploads = uuids.map((u) => ctx.store.uploads.get(u));
+  if (uploads.some((u) => !u || u.token !== log.token || (u.apply_log_id !== null && u.apply_log_id !== log.ApplyLogID))) {
+    return { status: 2, errMsg: MSG_NO_UPLOAD };
+  }
+  const adding = uploads.filter((u) => u!.submitted_at === null).reduce((sum, u) => sum + u!.size, 0);
+  if (ctx.store.uploads.submittedBytes(log.token) + adding > ctx.policy.uploadTotalKb * 1024) {
+    return { status: 2, errMsg: msgQuota(ctx.policy.uploadTotalKb) };
+  }
+  for (const u of uploads) if (u!.submitted_at === null) ctx.store.uploads.submit(u!.uuid, log.ApplyLogID, ctx.now());
+  return { status: 0, errMsg: '' };
+};
