@@ -80,6 +80,8 @@ function state(store: Store) {
     audit: store.records.audits(),
     deviceLogs: store.records.devices(),
     outbox: store.records.outbox(),
+    // uploads without their bytes (GET /api/FileView serves those)
+    uploads: store.uploads.all(),
   };
 }
 

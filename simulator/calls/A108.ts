@@ -10,12 +10,17 @@ const COMPOUND_SURNAMES = new Set(['歐陽', '司馬', '諸葛', '上官', '東�
 
 const MSG_BAD_NAME = '中文姓名格式不正確';
 
+// pinyin-pro's surname readings are keyed by simplified characters: the traditional forms of the
+// surnames read otherwise than the character (單 SHAN, not DAN) are mapped before the lookup.
+const SIMPLIFIED_SURNAME: Record<string, string> = { 單: '单', 樂: '乐', 區: '区', 繆: '缪', 蓋: '盖', 員: '员', 長: '长', 萬: '万' };
+
 /** One syllable as a passport writes it: no tone, ü as YU (呂 LYU), capitals. */
 const passport = (syllable: string): string => syllable.replace(/ü|v/g, 'yu').toUpperCase();
 
 export function romanise(name: string): { ENameLast: string; ENameFirst: string } | undefined {
   if (!/^[\u3400-\u9fff\uf900-\ufaff]{2,100}$/u.test(name)) return undefined;
-  const syllables = pinyin(name, { toneType: 'none', type: 'array', surname: 'head', v: false }).map(passport);
+  const lookup = (SIMPLIFIED_SURNAME[name[0]] ?? name[0]) + name.slice(1);
+  const syllables = pinyin(lookup, { toneType: 'none', type: 'array', surname: 'head', v: false }).map(passport);
   const familyLength = name.length >= 3 && COMPOUND_SURNAMES.has(name.slice(0, 2)) ? 2 : 1;
   return { ENameLast: syllables.slice(0, familyLength).join(''), ENameFirst: syllables.slice(familyLength).join('-') };
 }
