@@ -13,11 +13,15 @@ import { contract as consentList } from './consentList/contract.js';
 import { contract as display } from './display/contract.js';
 import { contract as qrCode } from './qrCode/contract.js';
 import { contract as linkButton } from './linkButton/contract.js';
+import { contract as rocDate } from './rocDate/contract.js';
+import { contract as rocYearMonth } from './rocYearMonth/contract.js';
 
 export type { OptionKind, ValueType, WidgetContract } from './shared/contract.js';
 
 /** ui:widget names -> contract. */
-export const widgetContracts: Readonly<Record<string, WidgetContract>> = { otp, cardNumber, mmyy, digits, upper, searchSelect, checkboxLink };
+export const widgetContracts: Readonly<Record<string, WidgetContract>> = { otp, cardNumber, mmyy, digits, upper, searchSelect, checkboxLink,
+  rocDate, rocYearMonth,
+};
 
 /** ui:field names -> contract. */
 export const fieldContracts: Readonly<Record<string, WidgetContract>> = { giftGroups, consentList, display, qrCode, linkButton };

@@ -14,6 +14,8 @@ import { ConsentListField } from './consentList/ConsentListField.js';
 import { DisplayField } from './display/DisplayField.js';
 import { QrCodeField } from './qrCode/QrCodeField.js';
 import { LinkButtonField } from './linkButton/LinkButtonField.js';
+import { RocDateWidget } from './rocDate/RocDateWidget.js';
+import { RocYearMonthWidget } from './rocYearMonth/RocYearMonthWidget.js';
 
 export { contracts, widgetContracts, fieldContracts, BUILTIN_WIDGETS } from './contracts.js';
 export type { WidgetContract, OptionKind, ValueType } from './contracts.js';
@@ -27,6 +29,8 @@ export const widgets: RegistryWidgetsType = {
   upper: UpperWidget,
   searchSelect: SearchSelectWidget,
   checkboxLink: CheckboxLinkWidget,
+  rocDate: RocDateWidget,
+  rocYearMonth: RocYearMonthWidget,
 };
 
 export const fields: RegistryFieldsType = {
