@@ -15,12 +15,15 @@ import { contract as qrCode } from './qrCode/contract.js';
 import { contract as linkButton } from './linkButton/contract.js';
 import { contract as rocDate } from './rocDate/contract.js';
 import { contract as rocYearMonth } from './rocYearMonth/contract.js';
+import { contract as lookupSelect } from './lookupSelect/contract.js';
+import { contract as zipCode } from './zipCode/contract.js';
+import { contract as suggestText } from './suggestText/contract.js';
 
 export type { OptionKind, ValueType, WidgetContract } from './shared/contract.js';
 
 /** ui:widget names -> contract. */
 export const widgetContracts: Readonly<Record<string, WidgetContract>> = { otp, cardNumber, mmyy, digits, upper, searchSelect, checkboxLink,
-  rocDate, rocYearMonth,
+  rocDate, rocYearMonth, lookupSelect, zipCode, suggestText,
 };
 
 /** ui:field names -> contract. */

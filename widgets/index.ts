@@ -16,6 +16,9 @@ import { QrCodeField } from './qrCode/QrCodeField.js';
 import { LinkButtonField } from './linkButton/LinkButtonField.js';
 import { RocDateWidget } from './rocDate/RocDateWidget.js';
 import { RocYearMonthWidget } from './rocYearMonth/RocYearMonthWidget.js';
+import { LookupSelectWidget } from './lookupSelect/LookupSelectWidget.js';
+import { ZipCodeWidget } from './zipCode/ZipCodeWidget.js';
+import { SuggestTextWidget } from './suggestText/SuggestTextWidget.js';
 
 export { contracts, widgetContracts, fieldContracts, BUILTIN_WIDGETS } from './contracts.js';
 export type { WidgetContract, OptionKind, ValueType } from './contracts.js';
@@ -31,6 +34,9 @@ export const widgets: RegistryWidgetsType = {
   checkboxLink: CheckboxLinkWidget,
   rocDate: RocDateWidget,
   rocYearMonth: RocYearMonthWidget,
+  lookupSelect: LookupSelectWidget,
+  zipCode: ZipCodeWidget,
+  suggestText: SuggestTextWidget,
 };
 
 export const fields: RegistryFieldsType = {
