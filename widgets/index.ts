@@ -19,6 +19,7 @@ import { RocYearMonthWidget } from './rocYearMonth/RocYearMonthWidget.js';
 import { LookupSelectWidget } from './lookupSelect/LookupSelectWidget.js';
 import { ZipCodeWidget } from './zipCode/ZipCodeWidget.js';
 import { SuggestTextWidget } from './suggestText/SuggestTextWidget.js';
+import { ImageUploadWidget } from './imageUpload/ImageUploadWidget.js';
 
 export { contracts, widgetContracts, fieldContracts, BUILTIN_WIDGETS } from './contracts.js';
 export type { WidgetContract, OptionKind, ValueType } from './contracts.js';
@@ -37,6 +38,7 @@ export const widgets: RegistryWidgetsType = {
   lookupSelect: LookupSelectWidget,
   zipCode: ZipCodeWidget,
   suggestText: SuggestTextWidget,
+  imageUpload: ImageUploadWidget,
 };
 
 export const fields: RegistryFieldsType = {

@@ -1,0 +1,129 @@
+// The image slot: a file input (jpg/png; phones offer camera or gallery), the type check,
+// resize (longer side ≤ maxSide) and JPEG re-encoding, a portrait image rotated when asked,
+// the size check, then the upload through a named action; progress, preview, re-upload and
+// the server's message on failure.
+import { useRef, useState } from 'react';
+import type { ChangeEvent } from 'react';
+import type { WidgetProps } from '@rjsf/utils';
+import { describedBy, fieldError, formContextOf, runAction, tr } from '../shared/formContext.js';
+import { asText, numberOption, safeImageSrc, truthy } from '../shared/sanitize.js';
+import { useEvaluated, valueOf } from '../shared/useEvaluated.js';
+import { ACCEPT, DEFAULT_MAX_KB, DEFAULT_MAX_SIDE, IMAGE_TEXTS, isAcceptedImage, type ImageUploadOptions } from './contract.js';
+import { imageIO, processImage, type Rotation } from './imageProcessing.js';
+
+type Phase = { kind: 'idle' } | { kind: 'processing' } | { kind: 'uploading'; progress?: number } | { kind: 'done' } | { kind: 'error'; message: string };
+
+function useNumber(fc: ReturnType<typeof formContextOf>, option: unknown, fallback: number): number {
+  const evaluated = useEvaluated(fc, typeof option === 'string' ? option : undefined);
+  return numberOption(typeof option === 'number' ? option : Number(valueOf(evaluated) ?? NaN)) ?? fallback;
+}
+
+function baseName(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return (dot > 0 ? name.slice(0, dot) : name) || 'image';
+}
+
+export function ImageUploadWidget(props: WidgetProps) {
+  const fc = formContextOf(props.registry);
+  const { runtime } = fc;
+  const o = props.options as Partial<ImageUploadOptions>;
+  const text = (name: keyof typeof IMAGE_TEXTS, params?: Record<string, unknown>) => tr(runtime, o[name] ?? IMAGE_TEXTS[name], params);
+  const maxKb = useNumber(fc, o.maxKb, DEFAULT_MAX_KB);
+  const maxSide = useNumber(fc, o.maxSide, DEFAULT_MAX_SIDE);
+  const restored = useEvaluated(fc, props.value ? o.previewExpr : undefined);
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const [preview, setPreview] = useState<string | undefined>(undefined);
+  const input = useRef<HTMLInputElement>(null);
+  const run = useRef(0);
+  const error = phase.kind === 'error' ? phase.message : fieldError(fc, props.name, props.rawErrors);
+  const statusId = `${props.id}__status`;
+  const messageId = `${props.id}__message`;
+  const busy = phase.kind === 'processing' || phase.kind === 'uploading';
+  const shown = preview ?? (props.value ? safeImageSrc(valueOf(restored)) : undefined);
+
+  const fail = (message: string) => setPhase({ kind: 'error', message });
+
+  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.currentTarget.files?.[0];
+    e.currentTarget.value = ''; // choosing the same file again is a new choice
+    if (!file) return;
+    const mine = ++run.current;
+    if (!isAcceptedImage(file)) return fail(text('typeError'));
+    setPhase({ kind: 'processing' });
+    let processed;
+    try {
+      processed = await processImage(file, { maxSide, rotatePortrait: o.rotatePortrait as Rotation | undefined }, imageIO.current);
+    } catch {
+      if (mine === run.current) fail(text('typeError'));
+      return;
+    }
+    if (mine !== run.current) return;
+    const sizeKb = Math.ceil(processed.blob.size / 1024);
+    if (sizeKb > maxKb) return fail(text('sizeError', { size: maxKb, mb: Math.round((maxKb / 1024) * 100) / 100 }));
+    const fileName = `${baseName(file.name)}.jpg`;
+    const dataUrl = await imageIO.current.dataUrl(processed.blob);
+    setPhase({ kind: 'uploading' });
+    const event: Record<string, unknown> = {
+      file: processed.blob,
+      fileName,
+      extension: 'jpg',
+      type: 'image/jpeg',
+      sizeKb,
+      width: processed.width,
+      height: processed.height,
+      onProgress: (fraction: number) => {
+        if (mine === run.current) setPhase({ kind: 'uploading', progress: Math.max(0, Math.min(1, fraction)) });
+      },
+    };
+    if (o.includeBase64) event.base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
+    await runAction(runtime, o.uploadAction, event);
+    if (mine !== run.current) return;
+    const ok = o.okWhen ? truthy(await runtime.evaluate(o.okWhen).catch(() => false)) : true;
+    if (!ok) {
+      const said = o.messageExpr ? asText(await runtime.evaluate(o.messageExpr).catch(() => '')) : '';
+      return fail(said || text('failedText'));
+    }
+    const value = o.valueExpr ? asText(await runtime.evaluate(o.valueExpr).catch(() => '')) : fileName;
+    setPreview(dataUrl);
+    setPhase({ kind: 'done' });
+    props.onChange(value === '' ? undefined : value);
+  };
+
+  return (
+    <div className={error ? 'wg-upload wg-upload--error' : 'wg-upload'} aria-busy={busy || undefined}>
+      {shown ? <img className="wg-upload__preview" src={shown} alt={text('previewAlt', { label: props.label })} /> : null}
+      <input
+        ref={input}
+        id={props.id}
+        name={props.htmlName ?? props.id}
+        className="wg-upload__input"
+        type="file"
+        accept={ACCEPT}
+        capture={o.capture as 'environment' | 'user' | undefined}
+        required={props.required && !props.value}
+        disabled={props.disabled || props.readonly || busy}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(props.id, [statusId, error && phase.kind === 'error' ? messageId : ''].filter(Boolean).join(' '))}
+        onChange={(e) => void onFile(e)}
+      />
+      <label htmlFor={props.id} className="wg-upload__button">
+        {props.value || shown ? text('reuploadText') : text('chooseText')}
+      </label>
+      <div id={statusId} className="wg-upload__status" role="status">
+        {phase.kind === 'processing' ? text('processingText') : null}
+        {phase.kind === 'uploading' ? (
+          <>
+            {text('uploadingText')}
+            <progress className="wg-upload__progress" max={1} value={phase.progress} aria-label={text('uploadingText')} />
+          </>
+        ) : null}
+        {phase.kind === 'done' ? text('doneText') : null}
+      </div>
+      {phase.kind === 'error' ? (
+        <p id={messageId} className="wg-error" role="alert">
+          {phase.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
