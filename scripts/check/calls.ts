@@ -8,7 +8,6 @@
 // `as`: the field must be a response field of each of them.
 import { compile } from '../../rules/evaluator.js';
 import { readCatalogue, responseFields, type Catalogue, type CatalogueCall } from './callCatalogue.js';
-import { CALL_CODES } from './callCodes.js';
 import { didYouMean } from './didYouMean.js';
 import { exprSites } from './exprSites.js';
 import { pathUnder, walkAst } from './jsonataAst.js';
@@ -62,8 +61,7 @@ function checkCallEffect(effect: Obj, file: string, pointer: string, catalogue: 
   const code = effect.call as string;
   const call = catalogue.get(code);
   if (!call) {
-    // A code missing from the repository's catalogue too is reported by references.ts (callCodes.ts reads the same file).
-    if (CALL_CODES.includes(code)) sink.fault(file, ptr(pointer, 'call'), `unknown call "${code}": not in ${FILE}${didYouMean(code, catalogue.keys())}`);
+    sink.fault(file, ptr(pointer, 'call'), `unknown call "${code}": not in ${FILE}${didYouMean(code, catalogue.keys())}`);
     return;
   }
   if (call.endpoint === 'file') {

@@ -5,7 +5,6 @@
 // popup exist, an error's delayMs names a constant, the flow's idle popup
 // exists and its times name number constants, and an "action" widget option
 // names an action.
-import { CALL_CODES } from './callCodes.js';
 import { constantTypes, isNumberType } from './constants.js';
 import { didYouMean } from './didYouMean.js';
 import { ptr } from './pointer.js';
@@ -25,7 +24,6 @@ function checkEffect(site: EffectSite, tree: Tree, sink: Sink): void {
   const errors = field(tree.errors?.data, 'errors');
   const fault = (key: string, message: string) => sink.fault(file, ptr(pointer, key), message);
   if (typeof effect.call === 'string') {
-    if (!CALL_CODES.includes(effect.call)) fault('call', `unknown call code "${effect.call}" (not in scripts/check/callCodes.ts)`);
     // Without onFail the runtime runs the catalogue's 0000; an empty list would end the steps silently.
     if (Array.isArray(effect.onFail) && effect.onFail.length === 0) fault('onFail', `an empty onFail ends the steps silently when call "${effect.call}" fails: name a fail code, an alert, or {"stop": true}`);
   }

@@ -29,7 +29,7 @@ interface Case {
 
 const cases: Case[] = [
   { fault: 'a call the catalogue does not have', change: (t) => t.edit(A, (j) => { j.onLoad[0].call = 'A138'; }), file: A, pointer: '/onLoad/0/call', message: 'unknown call "A138": not in flows/calls.json; did you mean "A137"?' },
-  { fault: 'a call code no catalogue has', change: (t) => t.edit(A, (j) => { j.onLoad[0].call = 'A999'; }), file: A, pointer: '/onLoad/0/call', message: 'unknown call code "A999"' },
+  { fault: 'a call code no catalogue has', change: (t) => t.edit(A, (j) => { j.onLoad[0].call = 'A999'; }), file: A, pointer: '/onLoad/0/call', message: 'unknown call "A999": not in flows/calls.json' },
   { fault: 'a request key the call does not take', change: (t) => t.edit(A, (j) => { j.actions.check.unshift({ call: 'A37', request: "{ 'SaleId': form.IDNO }" }); }), file: A, pointer: '/actions/check/0/request', message: 'request key "SaleId" is not a request field of A37 in flows/calls.json; did you mean "SalesId"?' },
   { fault: 'a request key in one branch of a condition', change: (t) => t.edit(A, (j) => { j.actions.check.unshift({ call: 'A37', request: "form.Agree ? { 'SalesId': form.IDNO } : { 'SalesID': '' }" }); }), file: A, pointer: '/actions/check/0/request', message: 'request key "SalesID" is not a request field of A37 in flows/calls.json; did you mean "SalesId"?' },
   { fault: 'a request that is not an object constructor', change: (t) => t.edit(A, (j) => { j.actions.check.unshift({ call: 'A37', request: "$merge([{ 'SalesId': form.IDNO }])" }); }), file: A, pointer: '/actions/check/0/request', message: "the request of A37 must build an object: { 'Key': value, ... }" },

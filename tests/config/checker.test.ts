@@ -84,7 +84,7 @@ const cases: Case[] = [
   { fault: 'required option missing', change: (t) => t.edit(A, (j) => { delete j.uiSchema.IDNO['ui:options'].maxLength; }), file: A, pointer: '/uiSchema/IDNO/ui:options', message: 'widget "demoInput" needs the option "maxLength"' },
   { fault: 'option of the wrong kind', change: (t) => t.edit(A, (j) => { j.uiSchema.IDNO['ui:options'].maxLength = '10'; }), file: A, pointer: '/uiSchema/IDNO/ui:options/maxLength', message: 'must be a number' },
   // f. references
-  { fault: 'unknown call code', change: (t) => t.edit(A, (j) => { j.onLoad[0].call = 'A999'; }), file: A, pointer: '/onLoad/0/call', message: 'unknown call code "A999"' },
+  { fault: 'unknown call code', change: (t) => t.edit(A, (j) => { j.onLoad[0].call = 'A999'; }), file: A, pointer: '/onLoad/0/call', message: 'unknown call "A999": not in flows/calls.json' },
   { fault: 'empty onFail', change: (t) => t.edit(A, (j) => { j.onLoad[0].onFail = []; }), file: A, pointer: '/onLoad/0/onFail', message: 'an empty onFail ends the steps silently' },
   { fault: 'unknown fail code', change: (t) => t.edit(A, (j) => { j.onLoad[0].onFail[0].fail = 'nope'; }), file: A, pointer: '/onLoad/0/onFail/0/fail', message: 'unknown fail code "nope"' },
   { fault: 'unknown guard failure code', change: (t) => t.edit('flows/flow.json', (j) => { j.guardFailure = 'badOrdr'; }), file: 'flows/flow.json', pointer: '/guardFailure', message: 'unknown fail code "badOrdr"' },
