@@ -54,7 +54,7 @@ export function ImageUploadWidget(props: WidgetProps) {
     try {
       processed = await processImage(file, { maxSide, rotatePortrait: o.rotatePortrait as Rotation | undefined }, imageIO.current);
     } catch {
-      if (mine === run.current) fail(text('typeError'));
+      if (mine === run.current) fail(text('readError'));
       return;
     }
     if (mine !== run.current) return;

@@ -32,6 +32,8 @@ export interface ImageUploadOptions {
   /** Param {size} (KB) and {mb}. */
   sizeError?: string;
   failedText?: string;
+  /** Shown when the browser cannot decode or encode the image (a damaged file, or larger than its canvas allows). */
+  readError?: string;
   processingText?: string;
   uploadingText?: string;
   doneText?: string;
@@ -44,6 +46,7 @@ export const IMAGE_TEXTS = {
   typeError: 'widgets.imageUpload.typeError',
   sizeError: 'widgets.imageUpload.sizeError',
   failedText: 'widgets.imageUpload.failed',
+  readError: 'widgets.imageUpload.readError',
   processingText: 'widgets.imageUpload.processing',
   uploadingText: 'widgets.imageUpload.uploading',
   doneText: 'widgets.imageUpload.done',
@@ -96,6 +99,7 @@ export const contract = defineContract<string | undefined>({
     typeError: 'i18n',
     sizeError: 'i18n',
     failedText: 'i18n',
+    readError: 'i18n',
     processingText: 'i18n',
     uploadingText: 'i18n',
     doneText: 'i18n',

@@ -32,6 +32,7 @@ const dict = {
   'widgets.imageUpload.typeError': '身分證上傳只接受JPG/PNG格式，請重新操作。',
   'widgets.imageUpload.sizeError': '檔案太大，不可超過{size}KB，請重新選擇。',
   'widgets.imageUpload.failed': '上傳失敗',
+  'widgets.imageUpload.readError': '無法讀取此圖片',
   'widgets.imageUpload.uploading': '上傳中',
   'widgets.imageUpload.processing': '處理中',
   'widgets.imageUpload.previewAlt': '{label}預覽',
@@ -118,6 +119,14 @@ describe('imageUpload', () => {
     expect(h.latest().IdFront).toBe('U-1');
     expect(screen.getByRole('img', { name: '身分證正面預覽' }).getAttribute('src')).toBe('data:image/jpeg;base64,QUJD');
     expect(screen.getByText('重新上傳')).toBeTruthy();
+  });
+
+  it('says the image cannot be read when decoding fails, and sends nothing', async () => {
+    imageIO.current = { ...fakeIO(solid(10, 10, [0, 0, 0])).io, decode: () => Promise.reject(new Error('too large for a canvas')) };
+    const h = await setup();
+    await choose(jpeg());
+    expect(screen.getByRole('alert').textContent).toBe('無法讀取此圖片');
+    expect(h.runtime.calls).toEqual([]);
   });
 
   it('shows the server message when the upload is refused, and keeps no value', async () => {
