@@ -27,6 +27,8 @@ export interface RocCalendarProps {
   texts: CalendarTexts;
   onChoose(value: string): void;
   onClose(): void;
+  /** Focus left the dialog for elsewhere on the page. */
+  onLeave(): void;
 }
 
 function clamp(v: RocDate, min?: string, max?: string): RocDate {
@@ -36,7 +38,7 @@ function clamp(v: RocDate, min?: string, max?: string): RocDate {
   return v;
 }
 
-export function RocCalendar({ id, start, selected, min, max, years, texts, onChoose, onClose }: RocCalendarProps) {
+export function RocCalendar({ id, start, selected, min, max, years, texts, onChoose, onClose, onLeave }: RocCalendarProps) {
   const [focus, setFocus] = useState<RocDate>(() => clamp(start, min, max));
   const grid = useRef<HTMLTableElement>(null);
   const headingId = `${id}__heading`;
@@ -78,8 +80,11 @@ export function RocCalendar({ id, start, selected, min, max, years, texts, onCho
       id={`${id}__dialog`}
       className="wg-calendar"
       role="dialog"
-      aria-modal="true"
       aria-label={texts.dialog}
+      onBlur={(e) => {
+        // Not modal: Tab out of it (or a tap elsewhere) closes it, leaving focus where it went.
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null) && e.relatedTarget !== null) onLeave();
+      }}
       onKeyDown={(e) => {
         if (e.key === 'Escape') {
           e.preventDefault();

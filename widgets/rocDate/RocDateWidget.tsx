@@ -84,6 +84,7 @@ export function RocDateWidget(props: WidgetProps) {
             close();
           }}
           onClose={close}
+          onLeave={() => setOpen(false)}
         />
       ) : null}
     </div>

@@ -88,7 +88,12 @@ export function RocYearMonthWidget(props: WidgetProps) {
         </button>
       </div>
       {open ? (
-        <div id={`${props.id}__picker__dialog`} className="wg-calendar" role="dialog" aria-modal="true" aria-label={dialogLabel} onKeyDown={onKeyDown}>
+        <div id={`${props.id}__picker__dialog`} className="wg-calendar" role="dialog" aria-label={dialogLabel} onKeyDown={onKeyDown}
+          onBlur={(e) => {
+            // Not modal: Tab out of it (or a tap elsewhere) closes it, leaving focus where it went.
+            if (e.relatedTarget !== null && !e.currentTarget.contains(e.relatedTarget as Node)) setOpen(false);
+          }}
+        >
           <div className="wg-calendar__bar">
             <button type="button" className="wg-calendar__nav" aria-label={text('prevYearLabel')} onClick={() => move(-12)}>
               ‹

@@ -50,7 +50,7 @@ describe('rocDate', () => {
     await setup({}, { IssueDate: '1100315' });
     openCalendar();
     const dialog = screen.getByRole('dialog', { name: '發證日期 開啟日曆' });
-    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.getAttribute('aria-modal')).toBeNull();
     expect(screen.getByRole('grid', { name: '民國 110 年 3 月' })).toBeTruthy();
     expect(focused().getAttribute('aria-label')).toBe('民國 110 年 3 月 15 日');
     expect(screen.getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['日', '一', '二', '三', '四', '五', '六']);
@@ -70,6 +70,14 @@ describe('rocDate', () => {
     expect(h.latest().IssueDate).toBe('1100422');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(focused().id).toBe('root_IssueDate__calendar');
+  });
+
+  it('closes when focus leaves it for another element (not modal)', async () => {
+    await setup({}, { IssueDate: '1100315' });
+    openCalendar();
+    fireEvent.blur(focused(), { relatedTarget: input() });
+    await flush();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('Escape closes without choosing', async () => {
