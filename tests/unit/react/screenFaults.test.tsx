@@ -55,6 +55,11 @@ async function show(config: ScreenConfig): Promise<FaultStore> {
   return faults;
 }
 
+// The form appears only after the screen's validator module is imported, which takes more than
+// testing-library's default 1 s when the machine is busy (seen in a full run): wait for the
+// render itself, not for a guess at its speed.
+const LOAD = { timeout: 15_000 };
+
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
@@ -67,7 +72,7 @@ describe('a screen with a config fault', () => {
     const order = config.uiSchema!['ui:order'] as string[];
     order[order.indexOf('SalesId')] = 'SalesID';
     await show(config);
-    const panel = await screen.findByRole('alert');
+    const panel = await screen.findByRole('alert', {}, LOAD);
     expect(panel.textContent).toContain(
       'schemas/index.json#/uiSchema/ui:order: uiSchema order list does not contain property \'SalesId\' (ui:order names "SalesID", not a field of the schema)',
     );
@@ -80,14 +85,14 @@ describe('a screen with a config fault', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(widgets as Record<string, () => null>, 'upper').mockImplementation(() => { throw new Error('upper broke'); });
     await show(indexScreen());
-    const panel = await screen.findByRole('alert');
+    const panel = await screen.findByRole('alert', {}, LOAD);
     expect(panel.textContent).toContain('schemas/index.json#/uiSchema: the form failed to render: upper broke');
     expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
   });
 
   it('the same screen without the typo renders its form and reports nothing', async () => {
     const faults = await show(indexScreen());
-    await waitFor(() => expect(document.querySelector('form')).not.toBeNull());
+    await waitFor(() => expect(document.querySelector('form')).not.toBeNull(), LOAD);
     expect(faults.get()).toEqual([]);
     expect(screen.queryByRole('alert')).toBeNull();
   });
