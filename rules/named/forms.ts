@@ -9,3 +9,6 @@ export const shortForm = `session.ApplyShortForm = 'Y'`;
 
 /** An existing customer (not NTB): A20 prefill, locked fields and modification flags (001 §2.2, §3.2). */
 export const existingCustomer = `$exists(session.CustomerType) and $not(session.CustomerType = 'NTB')`;
+
+/** This month as an ROC year-month number YYYMM in Taiwan's time (11511 for 2026-11): job start dates may not be later (001 §5.2). */
+export const rocYearMonthNow = `$number($formatNumber($number($substring($now('[Y0001][M01]', '+0800'), 0, 4)) - 1911, '000') & $substring($now('[Y0001][M01]', '+0800'), 4, 2))`;

@@ -1,12 +1,16 @@
 // Issue 6 §5: eight everyday changes, each made on a copy of the config by editing JSON only,
 // checked (no fault), and its effect proved by a scenario against a simulator reading the copy;
 // then one deliberate mistake each, which the check must name by file and pointer.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runScenario, type Step } from '../../renderer/headless/scenarioRunner.js';
 import type { Fault } from '../../scripts/check/index.js';
 import * as change from './changes.js';
 import { configCopy, type ConfigCopy } from './configCopy.js';
 import { recordingSimulator, type RecordingSimulator } from './recordingSimulator.js';
+
+// Each test copies the repository and runs the whole check (smoke render included) and a journey:
+// seconds on a quiet machine, many more when the suite shares two cores with other work.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
 
 let copy: ConfigCopy;
 let sim: RecordingSimulator | undefined;
