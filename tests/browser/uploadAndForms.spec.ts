@@ -1,0 +1,147 @@
+// A new customer from the start screen through /UploadID (real JPEG files), Form1 and Form2,
+// on phone 360 px and desktop; screenshots of each new screen in both languages go to .tmp/shots/.
+import type { Page } from '@playwright/test';
+import { applyButton, dialog, expect, fillStart, latestCode, openStart, test, typeCard, typeOtp } from './support/app';
+
+/** A JPEG drawn by the browser's canvas (width x height), as a file for setInputFiles. */
+async function jpeg(page: Page, name: string, width: number, height: number) {
+  const dataUrl = await page.evaluate(([w, h]) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = w;
+    canvas.height = h;
+    const g = canvas.getContext('2d')!;
+    g.fillStyle = '#c8d8e8';
+    g.fillRect(0, 0, w, h);
+    g.fillStyle = '#334';
+    g.fillRect(w * 0.1, h * 0.1, w * 0.3, h * 0.4);
+    return canvas.toDataURL('image/jpeg', 0.9);
+  }, [width, height] as const);
+  return { name, mimeType: 'image/jpeg', buffer: Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64') };
+}
+
+async function shot(page: Page, project: string, screen: string): Promise<void> {
+  await page.screenshot({ path: `.tmp/shots/${screen}-${project}-zh.png`, fullPage: true });
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('button', { name: '中文' })).toBeVisible();
+  await page.waitForTimeout(1000);
+  await page.screenshot({ path: `.tmp/shots/${screen}-${project}-en.png`, fullPage: true });
+  await page.getByRole('button', { name: '中文' }).click();
+}
+
+async function toUploadId(page: Page, request: Parameters<typeof latestCode>[0], isMobile: boolean): Promise<void> {
+  await openStart(page, 'CTID=DEMO-CASHBACK', isMobile);
+  await fillStart(page, 'F131104093', '0790101');
+  await applyButton(page).click();
+  await expect(page).toHaveURL(/#\/Validate2/);
+  await typeCard(page);
+  await page.getByRole('button', { name: '確認驗證' }).click();
+  await expect(page).toHaveURL(/#\/Validate3/);
+  await typeOtp(page, await latestCode(request));
+  await expect(page).toHaveURL(/#\/Gift/);
+  const groups = page.locator('fieldset.wg-gift-group');
+  await expect(groups).toHaveCount(3);
+  for (let i = 0; i < 3; i++) await groups.nth(i).locator('input[type=radio]').first().check();
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page).toHaveURL(/#\/UploadID/);
+}
+
+async function upload(page: Page, frontName: string): Promise<void> {
+  const files = page.locator('input[type=file]');
+  await files.nth(0).setInputFiles(await jpeg(page, frontName, 2000, 1250));
+  await expect(page.locator('.wg-upload__preview')).toHaveCount(1);
+  await files.nth(1).setInputFiles(await jpeg(page, 'back.jpg', 1250, 2000));
+  await expect(page.locator('.wg-upload__preview')).toHaveCount(2);
+}
+
+test('NTB: start → /UploadID with real photos → Form1 → Form2 → /Confirm (UPID-01, UPID-03, UPID-04, UPID-14, UPID-17, UPID-27, F1-28, F1-29, F1-39..41, F1-53, F2-18..20, F2-24, F2-25, F2-27)', async ({ page, request, isMobile }, info) => {
+  test.setTimeout(180_000);
+  const project = info.project.name;
+  await toUploadId(page, request, isMobile);
+  await expect(page.getByText('上傳注意事項')).toBeVisible();
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(dialog(page)).toContainText('尚未上傳身分證');
+  await dialog(page).getByRole('button').click();
+  await upload(page, 'front.jpg');
+  await shot(page, project, 'uploadId');
+  await page.getByRole('button', { name: '下一步' }).click();
+
+  if (!isMobile) {
+    // The desktop start sets STPFlowFlag Y and TWIDFlag is Y: straight through to the mobile-ID check (UPID-26).
+    await expect(page).toHaveURL(/#\/StartTWID/);
+    // Coming back from it without the mobile ID (its screen comes later): Form1 with Page2.3, as /UploadID would send.
+    await page.evaluate(() => { sessionStorage.setItem('STPFlowFlag', 'N'); sessionStorage.setItem('pageState', 'Page2.3'); location.hash = '#/Form1'; });
+    await page.reload();
+  }
+  await expect(page).toHaveURL(/#\/Form1/);
+  await expect(page.locator('#root_NameChinese')).toBeVisible();
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page.getByText('中文姓名輸入錯誤（限中文 2 至 100 字）')).toBeVisible();
+  await page.locator('#root_NameChinese').fill('王小明');
+  await page.locator('#root_NameChinese').blur();
+  await expect(page.locator('#root_NameEnglish')).toHaveValue('WANG,XIAO-MING');
+  await page.locator('#root_IssueDate').fill('1050315');
+  await page.locator('#root_IssueCity').selectOption('63000');
+  await page.locator('#root_HomeCity').selectOption('63000');
+  await page.locator('#root_HomeArea').selectOption('10601');
+  await expect(page.locator('#root_HomeZip')).toHaveValue('106');
+  await page.locator('#root_HomeAddr').fill('復興南路一段390號');
+  await page.locator('#root_Education').selectOption('3');
+  await page.locator('#root_HouseOwn').selectOption('3');
+  await page.locator('#root_sameAsLiveForMobile').click();
+  await expect(dialog(page)).toContainText('請先輸入行動電話');
+  await dialog(page).getByRole('button').click();
+  await expect(page.locator('#root_sameAsLiveForMobile')).not.toBeChecked();
+  await page.locator('#root_TelMobile1').fill('0911222333');
+  await page.locator('#root_TelMobile1').blur();
+  await page.locator('#root_sameAsLiveForMobile').check();
+  await expect(page.locator('#root_LiveTel')).toHaveValue('0911222333');
+  await page.locator('#root_sameAsHomeForMobile').check();
+  await expect(page.locator('#root_HomeTel')).toHaveValue('0911222333');
+  await page.locator('#root_sameAsHomeForLive').check();
+  await expect(page.locator('#root_sameAsHomeForMobile')).not.toBeChecked();
+  await page.locator('#root_Email').fill('xiaoming@gmail.com');
+  await page.locator('#root_Email').blur();
+  await page.locator('#root_sameAsContactForHome').check();
+  await expect(page.locator('#root_BillCity')).toHaveValue('63000');
+  await expect(page.locator('#root_BillZip')).toHaveValue('106');
+  await shot(page, project, 'form1');
+  await page.getByRole('button', { name: '下一步' }).click();
+
+  await expect(page).toHaveURL(/#\/Form2/);
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(dialog(page)).toContainText('請輸入公司名稱');
+  await dialog(page).getByRole('button').click();
+  await page.locator('#root_Company').fill('台灣積體電路製造股份有限公司');
+  await page.locator('#root_JobDate').fill('10803');
+  await page.locator('#root_CompTel').fill('0227001234');
+  await page.locator('#root_sameAsCompanyForHome').check();
+  await expect(page.locator('#root_CompanyCity')).toHaveValue('63000');
+  await expect(page.locator('#root_CompanyArea')).toHaveValue('10601');
+  await page.locator('#root_sameAsCompanyForContact').check();
+  await expect(page.locator('#root_sameAsCompanyForHome')).not.toBeChecked();
+  await page.locator('#root_sameAsCompanyForContact').uncheck();
+  await expect(page.locator('#root_CompanyAddr')).toHaveValue('');
+  await page.locator('#root_CompanyCity').selectOption('63000');
+  await page.locator('#root_CompanyArea').selectOption('10601');
+  await expect(page.locator('#root_CompanyZip')).toHaveValue('106');
+  await page.locator('#root_CompanyAddr').fill('信義路五段7號35樓');
+  await page.locator('#root_JobType').selectOption('01');
+  await expect(page.locator('#root_TitleType option[value="05"]')).toHaveCount(1);
+  await expect(page.locator('#root_TitleType option[value="09"]')).toHaveCount(0);
+  await page.locator('#root_TitleType').selectOption('05');
+  await page.locator('#root_IncomeY').fill('120');
+  await page.locator('#root_IncomeY').blur();
+  await shot(page, project, 'form2');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page).toHaveURL(/#\/Confirm/);
+});
+
+test('opened with UploadID=Y, another person\'s ID card is refused (UPID-20)', async ({ page, request, isMobile }) => {
+  await toUploadId(page, request, isMobile);
+  await page.evaluate(() => { location.hash = '#/UploadID?UploadID=Y'; });
+  await expect(page.locator('input[type=file]').first()).toBeAttached();
+  await upload(page, 'mismatch-front.jpg');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(dialog(page)).toContainText('身分證字號與上傳之身分證不相符，請重新上傳');
+  await expect(page).toHaveURL(/#\/UploadID/);
+});
