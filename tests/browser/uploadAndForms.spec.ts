@@ -76,6 +76,10 @@ test('NTB: start → /UploadID with real photos → Form1 → Form2 → /Confirm
   await expect(page.locator('#root_NameChinese')).toBeVisible();
   await page.getByRole('button', { name: '下一步' }).click();
   await expect(page.getByText('中文姓名輸入錯誤（限中文 2 至 100 字）')).toBeVisible();
+  // The message is tied to its field (F1-85): the input is described by the message.
+  const describedBy = (await page.locator('#root_NameChinese').getAttribute('aria-describedby')) ?? '';
+  const ids = describedBy.split(' ').filter(Boolean).map((id) => `#${id}`).join(', ');
+  await expect(page.locator(ids).filter({ hasText: '中文姓名輸入錯誤' })).toHaveCount(1);
   await page.locator('#root_NameChinese').fill('王小明');
   await page.locator('#root_NameChinese').blur();
   await expect(page.locator('#root_NameEnglish')).toHaveValue('WANG,XIAO-MING');
