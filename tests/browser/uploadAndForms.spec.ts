@@ -149,3 +149,21 @@ test('opened with UploadID=Y, another person\'s ID card is refused (UPID-20)', a
   await expect(dialog(page)).toContainText('身分證字號與上傳之身分證不相符，請重新上傳');
   await expect(page).toHaveURL(/#\/UploadID/);
 });
+
+test('the entry screen /Loading: card type, step name, then /Form1; code ≠ 200 sets STPFlowFlag N (F1-01, F1-02, F1-07, F1-09)', async ({ page, request, isMobile }, info) => {
+  await openStart(page, 'CTID=DEMO-CASHBACK', isMobile);
+  await fillStart(page, 'B220012340', '0750505');
+  await applyButton(page).click();
+  await expect(page).toHaveURL(/#\/Validate3/);
+  await typeOtp(page, await latestCode(request));
+  await expect(page).toHaveURL(/#\/(Form1|StartTWID)/);
+  await page.evaluate(() => { location.hash = '#/Loading'; });
+  await expect(page.getByText('資料處理中，請稍候…')).toBeVisible();
+  await expect(page.getByText(/申請卡別：/)).toBeVisible();
+  await expect(page.getByText('身分驗證').first()).toBeVisible();
+  await page.screenshot({ path: `.tmp/shots/form1Entry-${info.project.name}-zh.png`, fullPage: true });
+  await expect(page).toHaveURL(/#\/Form1/);
+  await page.evaluate(() => { location.hash = '#/Loading?code=500'; });
+  await expect(page).toHaveURL(/#\/Form1/);
+  expect(await page.evaluate(() => sessionStorage.getItem('STPFlowFlag'))).toBe('N');
+});
