@@ -9,6 +9,7 @@ import { parseRocDate, rocToday, type RocDate } from '../shared/roc.js';
 import { useBound } from '../shared/useBound.js';
 import { ROC_DATE_LENGTH, ROC_DATE_TEXTS, type RocDateOptions } from './contract.js';
 import { RocCalendar, type CalendarTexts } from './RocCalendar.js';
+import { CalendarIcon } from '../shared/CalendarIcon.js';
 
 const PAD = { length: ROC_DATE_LENGTH, char: '0', from: ROC_DATE_LENGTH - 1 };
 const filter = (text: string) => digitString(text, ROC_DATE_LENGTH);
@@ -67,7 +68,7 @@ export function RocDateWidget(props: WidgetProps) {
           disabled={!editable}
           onClick={() => setOpen((v) => !v)}
         >
-          <span aria-hidden="true">📅</span>
+          <CalendarIcon />
         </button>
       </div>
       {open ? (

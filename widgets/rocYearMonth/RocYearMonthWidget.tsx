@@ -10,6 +10,7 @@ import { digitString } from '../shared/sanitize.js';
 import { formatRocMonth, inRange, parseRocMonth, rocToday } from '../shared/roc.js';
 import { useBound } from '../shared/useBound.js';
 import { ROC_MONTH_LENGTH, ROC_MONTH_TEXTS, type RocYearMonthOptions } from './contract.js';
+import { CalendarIcon } from '../shared/CalendarIcon.js';
 
 const PAD = { length: ROC_MONTH_LENGTH, char: '0', from: ROC_MONTH_LENGTH - 1 };
 const filter = (text: string) => digitString(text, ROC_MONTH_LENGTH);
@@ -84,7 +85,7 @@ export function RocYearMonthWidget(props: WidgetProps) {
           disabled={props.disabled || props.readonly}
           onClick={() => (open ? close() : openPicker())}
         >
-          <span aria-hidden="true">📅</span>
+          <CalendarIcon />
         </button>
       </div>
       {open ? (
