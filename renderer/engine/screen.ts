@@ -34,6 +34,8 @@ export class ScreenController implements EffectEnv {
   private live = true;
   /** The form data the view last reported (see change). */
   private lastReported: Record<string, unknown>;
+  /** What the view holds and has not reported yet (see holdPending). */
+  private pendingSources = new Set<() => Record<string, unknown>>();
   state: ScreenState;
 
   constructor(readonly screen: ScreenConfig, private readonly app: AppServices, private readonly query: Record<string, string>) {
@@ -59,8 +61,35 @@ export class ScreenController implements EffectEnv {
     for (const listener of this.listeners) listener();
   }
 
-  /** The screen was left: late timers and responses must not act on it. */
-  dispose(): void { this.live = false; this.listeners.clear(); }
+  /** The screen was left: late timers and responses must not act on it. What the view still held is kept first. */
+  dispose(): void {
+    this.takePending();
+    this.live = false;
+    this.listeners.clear();
+  }
+
+  /**
+   * A view that holds edits it has not reported yet (a text field reports after a pause in typing,
+   * so that a keystroke costs that field alone) registers what it holds here. The controller takes
+   * them before it submits, runs an action or leaves the screen; the view calls commitPending when
+   * the page is hidden or reloaded. `take` returns field -> value and forgets them.
+   */
+  holdPending(take: () => Record<string, unknown>): () => void {
+    this.pendingSources.add(take);
+    return () => { this.pendingSources.delete(take); };
+  }
+
+  /** Takes the view's unreported edits as a user edit: the data and the session hold them when this returns. */
+  commitPending(): Promise<void> {
+    const changed = this.takePending();
+    return changed.length ? this.afterEdit(changed) : Promise.resolve();
+  }
+
+  private takePending(): string[] {
+    const values: Record<string, unknown> = {};
+    for (const take of this.pendingSources) Object.assign(values, take());
+    return Object.keys(values).length ? this.applyEdit({ ...this.lastReported, ...values }) : [];
+  }
   active(): boolean { return this.live; }
 
   context(): EvalContext {
@@ -86,16 +115,31 @@ export class ScreenController implements EffectEnv {
    * a view may report data from before an effect's setForm, which must not undo it.
    */
   async change(reported: Record<string, unknown>): Promise<void> {
+    const changed = this.applyEdit(reported);
+    if (changed.length) await this.afterEdit(changed);
+  }
+
+  /** The synchronous half of a user edit: the data, the edited fields' errors and the session. Returns the changed keys. */
+  private applyEdit(reported: Record<string, unknown>): string[] {
     const edited = Object.keys({ ...reported, ...this.lastReported }).filter((k) => !sameValue(reported[k], this.lastReported[k]));
     this.lastReported = reported;
     const changed = edited.filter((k) => !sameValue(reported[k], this.state.form[k]));
-    if (!changed.length) return;
+    if (!changed.length) return changed;
     const form = { ...this.state.form };
     for (const key of changed) form[key] = reported[key];
-    const fieldErrors = { ...this.state.fieldErrors };
-    for (const key of changed) delete fieldErrors[key];
+    // The same errors object while no edited field had one, so the view's memoised messages survive.
+    let fieldErrors = this.state.fieldErrors;
+    if (changed.some((key) => key in fieldErrors)) {
+      fieldErrors = { ...fieldErrors };
+      for (const key of changed) delete fieldErrors[key];
+    }
     this.state = { ...this.state, form, fieldErrors };
     this.app.session.set(`form.${this.screen.id}`, form);
+    return changed;
+  }
+
+  /** The rest of a user edit: derived state, then the changed fields' onChange effects. */
+  private async afterEdit(changed: string[]): Promise<void> {
     await this.derive(true);
     const handlers = changed.filter((key) => this.screen.onChange?.[key]);
     for (const key of handlers) await runEffects(this.screen.onChange![key], this, `schemas/${this.screen.id}.json#/onChange/${key}`);
@@ -106,9 +150,12 @@ export class ScreenController implements EffectEnv {
   /** Validates, then runs onSubmit and the next-route rules. A second submit while one runs is ignored. */
   async submit(): Promise<FieldProblem[]> {
     if (this.state.busy) return [];
-    this.update({ busy: true });
+    // Busy at once (a second submit is ignored), but the view hears of it only when onSubmit runs:
+    // a submit the validation stops costs the view one update, with the errors (showProblems is silent).
+    this.state = { ...this.state, busy: true };
     try {
-      await this.derive();
+      await this.commitPending();
+      await this.derive(false, true);
       // The config's submit rule binds every caller, not only the view's disabled button.
       if (!this.state.submitEnabled || this.state.submitHidden) return [];
       const problems = await validateScreen(this.screen, this.context(), this.state.hidden, this.state.required, this.app.schemaCheck);
@@ -116,6 +163,7 @@ export class ScreenController implements EffectEnv {
         this.showProblems(problems);
         return problems;
       }
+      this.update({ busy: true });
       const outcome = await runEffects(this.screen.onSubmit, this, `schemas/${this.screen.id}.json#/onSubmit`);
       if (outcome === 'continue' && this.screen.next) await this.next();
       return [];
@@ -128,6 +176,7 @@ export class ScreenController implements EffectEnv {
   async trigger(action: string, event?: unknown): Promise<Outcome> {
     const effects = this.screen.actions?.[action];
     if (!effects) throw new Error(`schemas/${this.screen.id}.json: no action "${action}"`);
+    await this.commitPending();
     const env = event === undefined ? this : withContext(this, () => ({ ...this.context(), event }));
     const outcome = await runEffects(effects, env, `schemas/${this.screen.id}.json#/actions/${action}`);
     if (this.live) await this.derive();
@@ -146,11 +195,11 @@ export class ScreenController implements EffectEnv {
       if (p.display === 'alert') this.alert(p.message, p.params);
       else if (p.field && !fieldErrors[p.field]) fieldErrors[p.field] = { message: p.message, params: p.params };
     }
-    this.update({ fieldErrors });
+    this.state = { ...this.state, fieldErrors };
   }
 
   /** Visibility, required-when and the submit button's rules. */
-  private async derive(userEdit = false): Promise<void> {
+  private async derive(userEdit = false, silent = false): Promise<void> {
     const ctx = this.context();
     const where = `schemas/${this.screen.id}.json#/rules`;
     const hidden = new Set<string>();
@@ -165,11 +214,14 @@ export class ScreenController implements EffectEnv {
     const submitEnabled = submit?.enabled ? await holds(submit.enabled, ctx, `schemas/${this.screen.id}.json#/submit/enabled`) : true;
     const submitHidden = submit?.hidden ? await holds(submit.hidden, ctx, `schemas/${this.screen.id}.json#/submit/hidden`) : false;
     // Keep the same sets when nothing changed, so the view's memoised uiSchema survives a keystroke.
-    this.update({
+    const patch = {
       hidden: sameSet(hidden, this.state.hidden) ? this.state.hidden : hidden,
       required: sameSet(required, this.state.required) ? this.state.required : required,
       submitEnabled, submitHidden,
-    }, userEdit);
+    };
+    // Silent: the caller notifies the view with what follows (submit's validation).
+    if (silent) this.state = { ...this.state, ...patch };
+    else this.update(patch, userEdit);
   }
 
   // ------------------------------------------------------------ EffectEnv

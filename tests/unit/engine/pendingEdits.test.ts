@@ -1,0 +1,137 @@
+// Edits a view holds before it reports them (a text field commits after a pause): the
+// controller takes them before it submits, runs an action or is left, and a submit that
+// the validation stops notifies the view once.
+import { describe, expect, it } from 'vitest';
+import { ScreenController } from '../../../renderer/engine/screen.js';
+import type { AppServices } from '../../../renderer/engine/services.js';
+import { MemoryStorage, SessionStore } from '../../../renderer/engine/session.js';
+import type { ScreenConfig } from '../../../renderer/engine/types.js';
+
+const SCREEN: ScreenConfig = {
+  version: 1,
+  id: 'held',
+  title: 'held.title',
+  schema: { type: 'object', properties: { name: { type: 'string' }, city: { type: 'string' }, code: { type: 'string' } } },
+  rules: {
+    required: { name: 'true', city: 'true' },
+    visible: { code: "form.name = 'show'" },
+    validate: [{ field: 'name', assert: '$length(form.name) > 1', message: 'err.short' }],
+  },
+  submit: { label: 'common.next' },
+  actions: { copy: [{ set: { Copied: "form.name" } }] },
+  next: [{ go: '/Next', pageState: 'Page9' }],
+};
+
+function setup() {
+  const session = new SessionStore(new MemoryStorage());
+  const navigations: string[] = [];
+  const app: AppServices = {
+    session,
+    api: { call: async () => ({}), resetRetries: () => undefined },
+    host: { alert: () => undefined, popup: () => () => undefined, navigate: (r) => { navigations.push(r); }, redirect: () => undefined, sleep: async () => undefined, now: () => 0 },
+    flow: { version: 1, routes: [], guardFailure: 'x' },
+    consts: {},
+    schemaCheck: () => [],
+    analytics: { send: () => undefined },
+    translate: (key) => key,
+    fail: async () => undefined,
+    clearSession: () => undefined,
+    leave: async () => undefined,
+    service: async () => undefined,
+    report: (err) => { throw err; },
+  };
+  const controller = new ScreenController(SCREEN, app, {});
+  let held: Record<string, unknown> = {};
+  controller.holdPending(() => { const taken = held; held = {}; return taken; });
+  return { controller, session, navigations, hold: (values: Record<string, unknown>) => { held = { ...held, ...values }; } };
+}
+
+describe('edits the view holds', () => {
+  it('given held text, when the applicant submits, then it is validated and submitted with the form', async () => {
+    const { controller, hold, navigations } = setup();
+    await controller.load();
+    await controller.change({ city: 'Taipei' });
+    hold({ name: 'Wang' });
+    expect(await controller.submit()).toEqual([]);
+    expect(controller.state.form).toMatchObject({ name: 'Wang', city: 'Taipei' });
+    expect(navigations).toEqual(['/Next']);
+  });
+
+  it('given held text, when the page is hidden (commitPending), then the session holds it at once', async () => {
+    const { controller, hold, session } = setup();
+    await controller.load();
+    hold({ name: 'Wang' });
+    const pending = controller.commitPending();
+    expect(session.get('form.held')).toMatchObject({ name: 'Wang' });
+    await pending;
+    expect(controller.state.form.name).toBe('Wang');
+  });
+
+  it('given held text that a rule reads, when it is committed, then visibility follows', async () => {
+    const { controller, hold } = setup();
+    await controller.load();
+    expect(controller.state.hidden.has('code')).toBe(true);
+    hold({ name: 'show' });
+    await controller.commitPending();
+    expect(controller.state.hidden.has('code')).toBe(false);
+  });
+
+  it('given held text, when an action runs, then its rules see the text', async () => {
+    const { controller, hold, session } = setup();
+    await controller.load();
+    hold({ name: 'Lin' });
+    await controller.trigger('copy');
+    expect(session.get('Copied')).toBe('Lin');
+  });
+
+  it('given held text, when the screen is left, then the session keeps it', async () => {
+    const { controller, hold, session } = setup();
+    await controller.load();
+    hold({ city: 'Tainan' });
+    controller.dispose();
+    expect(session.get('form.held')).toMatchObject({ city: 'Tainan' });
+  });
+
+  it('given a report from the view after the held text was taken, then it changes nothing and undoes nothing', async () => {
+    const { controller, hold } = setup();
+    await controller.load();
+    await controller.change({ city: 'Taipei' });
+    hold({ name: 'Wang' });
+    await controller.commitPending();
+    const revision = controller.state.revision;
+    await controller.change({ city: 'Taipei', name: 'Wang' });
+    expect(controller.state.revision).toBe(revision);
+    expect(controller.state.form).toMatchObject({ name: 'Wang', city: 'Taipei' });
+  });
+});
+
+describe('a submit the validation stops', () => {
+  it('given every required field empty, when submitted, then the view is notified once, with the errors and not busy', async () => {
+    const { controller } = setup();
+    await controller.load();
+    const seen: Array<{ busy: boolean; errors: string[] }> = [];
+    controller.subscribe(() => { seen.push({ busy: controller.state.busy, errors: Object.keys(controller.state.fieldErrors) }); });
+    const problems = await controller.submit();
+    expect(problems.map((p) => p.field)).toEqual(['name', 'city']);
+    expect(seen).toEqual([{ busy: false, errors: ['name', 'city'] }]);
+  });
+
+  it('given a second submit while the first validates, then it is ignored', async () => {
+    const { controller } = setup();
+    await controller.load();
+    const [first, second] = await Promise.all([controller.submit(), controller.submit()]);
+    expect(first).toHaveLength(2);
+    expect(second).toEqual([]);
+  });
+
+  it('given an edit of a field without an error, then the errors object is the same (the view keeps its messages)', async () => {
+    const { controller } = setup();
+    await controller.load();
+    await controller.submit();
+    const errors = controller.state.fieldErrors;
+    await controller.change({ code: 'x' });
+    expect(controller.state.fieldErrors).toBe(errors);
+    await controller.change({ code: 'x', name: 'Wang' });
+    expect(controller.state.fieldErrors).toEqual({ city: errors.city });
+  });
+});
