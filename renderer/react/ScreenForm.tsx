@@ -3,11 +3,17 @@
 // passes a Node one). Everything screen-specific comes from its config; this
 // file knows no screen. A config fault (a uiSchema rjsf refuses, a widget that
 // throws) is reported with file and pointer, and the form is not drawn.
+// A keystroke costs its field alone: text widgets hold typed text as a draft
+// (widgets/shared/drafts.ts) which the controller takes before it submits, runs an
+// action or leaves, and this view on a page hide; the rjsf Form element is memoised,
+// so state that is not the form's (busy, the submit rule) re-renders the button only.
 import Form from '@rjsf/core';
 import type { ValidatorType } from '@rjsf/utils';
-import { Component, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { Component, useCallback, useEffect, useMemo, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fields as widgetFields, widgets } from '../../widgets/index.js';
+import { fields as widgetFields, widgets as registryWidgets } from '../../widgets/index.js';
+import { DraftStore } from '../../widgets/shared/drafts.js';
+import { DraftTextWidget } from '../../widgets/shared/DraftTextWidget.js';
 import type { ScreenController } from '../engine/screen.js';
 import { FieldTemplate } from './FieldTemplate.js';
 import type { RuntimeFormContext } from './formContext.js';
@@ -57,41 +63,83 @@ export function ScreenForm({ controller, report, validator, extraWidgets, extraF
   const fieldErrors = useMemo(() => Object.fromEntries(
     Object.entries(state.fieldErrors).map(([field, e]) => [field, t(e.message, e.params)]),
   ), [state.fieldErrors, t]);
-  const formContext: RuntimeFormContext = {
-    runtime, fieldErrors, revision: state.contextRevision, required: state.required, hidden: state.hidden, loaded: state.loaded,
-  };
+  const drafts = useMemo(() => new DraftStore(new Set(Object.keys(screen.onChange ?? {}))), [screen]);
+  useEffect(() => controller.holdPending(() => drafts.takeAll()), [controller, drafts]);
+  useEffect(() => {
+    // A reload, a closed tab or a phone switching apps keeps what was typed a moment ago.
+    // (The checker's smoke render draws the form where there is no window.)
+    if (typeof window === 'undefined' || typeof document === 'undefined') return undefined;
+    const keep = () => { void controller.commitPending().catch(report); };
+    const hidden = () => { if (document.visibilityState === 'hidden') keep(); };
+    window.addEventListener('pagehide', keep);
+    document.addEventListener('visibilitychange', hidden);
+    return () => { window.removeEventListener('pagehide', keep); document.removeEventListener('visibilitychange', hidden); };
+  }, [controller, report]);
+
+  const formContext = useMemo<RuntimeFormContext>(() => ({
+    runtime, fieldErrors, revision: state.contextRevision, required: state.required, hidden: state.hidden, loaded: state.loaded, drafts,
+  }), [runtime, fieldErrors, state.contextRevision, state.required, state.hidden, state.loaded, drafts]);
+  // Read when the form mounts (tests replace a registry widget); rjsf's plain text fields hold typed text as a draft too.
+  const formWidgets = useMemo(() => ({ ...extraWidgets, ...registryWidgets, TextWidget: DraftTextWidget }) as typeof registryWidgets, [extraWidgets]);
+  const formFields = useMemo(() => (extraFields ? { ...extraFields, ...fields } as typeof fields : fields), [extraFields]);
+  const onChange = useCallback((e: { formData?: unknown }) => {
+    void controller.change((e.formData ?? {}) as Record<string, unknown>).catch(report);
+  }, [controller, report]);
+  const onSubmit = useCallback(() => { void controller.submit().catch(report); }, [controller, report]);
+  // The screen's own form goes straight to the controller (which takes the held drafts and validates):
+  // rjsf's submit would first re-render the whole form to clear errors it never has (noValidate).
+  const submitNow = useCallback((e: FormEvent<HTMLElement>) => {
+    if (!(e.target instanceof HTMLFormElement) || e.target.parentElement?.closest('section') !== e.currentTarget) return;
+    e.preventDefault();
+    e.stopPropagation();
+    onSubmit();
+  }, [onSubmit]);
 
   const submit = screen.submit;
+  const submitLabel = submit ? t(submit.label) : '';
+  const actions = useMemo(() => (submit ? <SubmitButton controller={controller} label={submitLabel} /> : <></>), [submit, controller, submitLabel]);
+  const form = useMemo(() => (
+    <Form
+      schema={screen.schema}
+      uiSchema={uiSchema}
+      formData={state.form}
+      validator={validator}
+      widgets={formWidgets}
+      fields={formFields}
+      templates={templates}
+      formContext={formContext}
+      noValidate
+      noHtml5Validate
+      showErrorList={false}
+      experimental_componentUpdateStrategy="shallow"
+      onChange={onChange}
+      onSubmit={onSubmit}
+    >
+      {actions}
+    </Form>
+  ), [screen.schema, uiSchema, state.form, validator, formWidgets, formFields, formContext, onChange, onSubmit, actions]);
+
   return (
-    <section className={`screen screen--${screen.id}${faults.length ? ' screen--fault' : ''}`} aria-busy={state.busy}>
+    <section className={`screen screen--${screen.id}${faults.length ? ' screen--fault' : ''}`} aria-busy={state.busy} onSubmitCapture={submitNow}>
       <h1 className="screen__title">{t(screen.title)}</h1>
       {faults.length === 0 && (
         <FormBoundary file={file} report={report}>
-          <Form
-            schema={screen.schema}
-            uiSchema={uiSchema}
-            formData={state.form}
-            validator={validator}
-            widgets={extraWidgets ? { ...extraWidgets, ...widgets } as typeof widgets : widgets}
-            fields={extraFields ? { ...extraFields, ...fields } as typeof fields : fields}
-            templates={templates}
-            formContext={formContext}
-            noValidate
-            noHtml5Validate
-            showErrorList={false}
-            onChange={(e) => { void controller.change((e.formData ?? {}) as Record<string, unknown>).catch(report); }}
-            onSubmit={() => { void controller.submit().catch(report); }}
-          >
-            {submit && !state.submitHidden ? (
-              <div className="screen__actions">
-                <button type="submit" className="button button--primary" disabled={!state.submitEnabled || state.busy}>
-                  {t(submit.label)}
-                </button>
-              </div>
-            ) : <></>}
-          </Form>
+          {form}
         </FormBoundary>
       )}
     </section>
+  );
+}
+
+/** The submit button follows busy and the submit rules by itself, so they never re-render the form. */
+function SubmitButton({ controller, label }: { controller: ScreenController; label: string }) {
+  const state = useSyncExternalStore(controller.subscribe, controller.getState);
+  if (state.submitHidden) return <></>;
+  return (
+    <div className="screen__actions">
+      <button type="submit" className="button button--primary" disabled={!state.submitEnabled || state.busy}>
+        {label}
+      </button>
+    </div>
   );
 }

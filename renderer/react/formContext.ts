@@ -1,3 +1,4 @@
+import type { DraftStore } from '../../widgets/shared/drafts.js';
 import type { FormContext } from './screenRuntime.js';
 
 /** The formContext every widget gets: the widget contract plus what the templates need. */
@@ -5,4 +6,6 @@ export interface RuntimeFormContext extends FormContext {
   required: ReadonlySet<string>;
   hidden: ReadonlySet<string>;
   loaded: boolean;
+  /** Typed text the text widgets hold before the form has it (widgets/shared/drafts.ts). */
+  drafts: DraftStore;
 }

@@ -4,5 +4,5 @@ import { FilteredTextInput } from '../shared/FilteredTextInput.js';
 import { contract } from './contract.js';
 
 export function DigitsWidget(props: WidgetProps) {
-  return <FilteredTextInput props={props} filter={(text) => contract.sanitize(text, props.options)} inputMode="numeric" className="wg-input--digits" />;
+  return <FilteredTextInput props={props} filter={(text) => contract.sanitize(text, props.options)} inputMode="numeric" className="wg-input--digits" deferred />;
 }

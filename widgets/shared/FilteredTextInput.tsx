@@ -1,9 +1,12 @@
 // A text input that normalises what is typed (digits only, upper case ...),
-// leaving an IME composition alone until it ends.
+// leaving an IME composition alone until it ends. With `deferred`, the typed text is held
+// as a draft (drafts.ts) and reaches the form after a pause, on blur, or at once where a
+// rule acts on the field, so a keystroke re-renders this input alone.
 import { useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { describedBy, fieldError, formContextOf } from './formContext.js';
 import { applyPadStart, type PadStart } from './sanitize.js';
+import { useDraft } from './useDraft.js';
 
 export interface FilteredTextInputProps {
   props: WidgetProps;
@@ -11,18 +14,23 @@ export interface FilteredTextInputProps {
   inputMode: 'numeric' | 'text' | 'tel';
   className: string;
   autoCapitalize?: string;
+  /** Hold typed text as a draft (the simple text widgets); without it every change reaches the form at once. */
+  deferred?: boolean;
 }
 
-export function FilteredTextInput({ props, filter, inputMode, className, autoCapitalize }: FilteredTextInputProps) {
+export function FilteredTextInput({ props, filter, inputMode, className, autoCapitalize, deferred = false }: FilteredTextInputProps) {
   const fc = formContextOf(props.registry);
   const o = props.options as { padStart?: PadStart; autocomplete?: string };
   const [composing, setComposing] = useState<string | null>(null);
   const error = fieldError(fc, props.name, props.rawErrors);
-  const value = typeof props.value === 'string' || typeof props.value === 'number' ? String(props.value) : '';
+  const draft = useDraft(props);
+  const shown = deferred ? draft.value : props.value;
+  const value = typeof shown === 'string' || typeof shown === 'number' ? String(shown) : '';
 
   const emit = (raw: string) => {
     const next = filter(raw);
-    if (next !== props.value) props.onChange(next);
+    if (deferred) draft.change(next);
+    else if (next !== props.value) props.onChange(next);
     return next;
   };
 
@@ -57,6 +65,7 @@ export function FilteredTextInput({ props, filter, inputMode, className, autoCap
         const current = filter(e.currentTarget.value) ?? '';
         const padded = applyPadStart(current, o.padStart);
         const next = padded === current ? filter(current) : emit(padded);
+        if (deferred) draft.commit();
         props.onBlur(props.id, next);
       }}
       onFocus={() => props.onFocus(props.id, props.value)}

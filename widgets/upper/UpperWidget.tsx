@@ -4,5 +4,5 @@ import { FilteredTextInput } from '../shared/FilteredTextInput.js';
 import { contract } from './contract.js';
 
 export function UpperWidget(props: WidgetProps) {
-  return <FilteredTextInput props={props} filter={(text) => contract.sanitize(text, props.options)} inputMode="text" autoCapitalize="characters" className="wg-input--upper" />;
+  return <FilteredTextInput props={props} filter={(text) => contract.sanitize(text, props.options)} inputMode="text" autoCapitalize="characters" className="wg-input--upper" deferred />;
 }

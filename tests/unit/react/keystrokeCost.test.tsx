@@ -1,0 +1,148 @@
+// @vitest-environment jsdom
+// A keystroke costs its field alone (issue 7 §5): typing in a text field re-renders no
+// sibling field; the typed text reaches the form after a pause, on blur, at once for a
+// field with onChange effects, before a submit (Enter) and when the page is hidden. The
+// first submit with every required field empty re-renders each field at most once.
+import { act, cleanup, fireEvent, render, waitFor } from '@testing-library/react';
+import type { ValidatorType, WidgetProps } from '@rjsf/utils';
+import ajvValidator from '@rjsf/validator-ajv8';
+import i18next from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ScreenController } from '../../../renderer/engine/screen.js';
+import type { AppServices } from '../../../renderer/engine/services.js';
+import { MemoryStorage, SessionStore } from '../../../renderer/engine/session.js';
+import type { ScreenConfig } from '../../../renderer/engine/types.js';
+import { ScreenForm } from '../../../renderer/react/ScreenForm.js';
+import { DRAFT_PAUSE_MS } from '../../../widgets/shared/drafts.js';
+import { toFieldErrors } from '../../../renderer/engine/schemaErrors.js';
+
+const SCREEN: ScreenConfig = {
+  version: 1,
+  id: 'typing',
+  title: 'typing.title',
+  schema: {
+    type: 'object',
+    required: ['Name', 'Addr', 'Mobile', 'Sibling'],
+    properties: {
+      Name: { type: 'string' }, Addr: { type: 'string' }, Mobile: { type: 'string' }, Code: { type: 'string' },
+      Sibling: { type: 'string' }, Note: { type: 'string' },
+    },
+  },
+  uiSchema: {
+    'ui:order': ['Name', 'Addr', 'Mobile', 'Code', 'Sibling', 'Note'],
+    Mobile: { 'ui:widget': 'digits', 'ui:options': { maxLength: 10 } },
+    Code: { 'ui:widget': 'upper', 'ui:options': { maxLength: 7 } },
+    Sibling: { 'ui:widget': 'counted' },
+  },
+  rules: { visible: { Note: "form.Name = 'note'" } },
+  onChange: { Code: [{ set: { LastCode: 'form.Code' } }] },
+  submit: { label: 'common.next' },
+  next: [{ go: '/Next', pageState: 'Page9' }],
+};
+
+const validator = ajvValidator as ValidatorType;
+let renders = 0;
+function Counted(props: WidgetProps) {
+  renders += 1;
+  return <input id={props.id} value={typeof props.value === 'string' ? props.value : ''} onChange={(e) => props.onChange(e.target.value)} />;
+}
+
+const i18n = i18next.createInstance();
+void i18n.init({ lng: 'zh-TW', resources: {}, initAsync: false });
+
+async function show() {
+  renders = 0;
+  const session = new SessionStore(new MemoryStorage());
+  const app: AppServices = {
+    session,
+    api: { call: async () => ({}), resetRetries: () => undefined },
+    host: { alert: () => undefined, popup: () => () => undefined, navigate: () => undefined, redirect: () => undefined, sleep: async () => undefined, now: () => 0 },
+    flow: { version: 1, routes: [], guardFailure: 'x' },
+    consts: {},
+    schemaCheck: (screen, form) => toFieldErrors(validator.rawValidation(screen.schema, form).errors ?? []),
+    analytics: { send: () => undefined },
+    translate: (key) => key,
+    fail: async () => undefined,
+    clearSession: () => undefined,
+    leave: async () => undefined,
+    service: async () => undefined,
+    report: (err) => { throw err; },
+  };
+  const controller = new ScreenController(SCREEN, app, {});
+  const faults: unknown[] = [];
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <ScreenForm controller={controller} report={(e) => { faults.push(e); }} validator={validator} extraWidgets={{ counted: Counted }} />
+    </I18nextProvider>,
+  );
+  await act(async () => { await controller.load(); });
+  const input = (name: string) => view.container.querySelector<HTMLInputElement>(`#root_${name}`)!;
+  return { controller, session, input, faults };
+}
+
+function type(input: HTMLInputElement, text: string): void {
+  for (let i = 1; i <= text.length; i++) fireEvent.change(input, { target: { value: text.slice(0, i) } });
+}
+
+afterEach(() => { cleanup(); });
+
+describe('a keystroke costs its field alone', () => {
+  it.each([['a plain text field', 'Name', 'Wang Xiaoming'], ['a digits field', 'Mobile', '0912345678']])(
+    'given %s, when the applicant types, then no sibling field renders and the form has the text after a pause',
+    async (_kind, field, text) => {
+      const { controller, input, session } = await show();
+      const before = renders;
+      act(() => { type(input(field), text); });
+      expect(input(field).value).toBe(text);
+      expect(renders - before).toBe(0);
+      expect(controller.state.form[field]).toBeUndefined();
+      await waitFor(() => expect(controller.state.form[field]).toBe(text), { timeout: DRAFT_PAUSE_MS + 1000 });
+      expect((session.get('form.typing') as Record<string, unknown>)[field]).toBe(text);
+    },
+  );
+
+  it('given typed text, when the field loses focus, then the form has it at once', async () => {
+    const { controller, input } = await show();
+    act(() => { type(input('Addr'), 'Taipei'); });
+    await act(async () => { fireEvent.blur(input('Addr')); });
+    await waitFor(() => expect(controller.state.form.Addr).toBe('Taipei'), { timeout: DRAFT_PAUSE_MS / 2 });
+  });
+
+  it('given a field with onChange effects (the sales code), when a key is typed, then the form has it at once', async () => {
+    const { controller, input, session } = await show();
+    await act(async () => { type(input('Code'), 'S12'); });
+    await waitFor(() => expect(controller.state.form.Code).toBe('S12'), { timeout: DRAFT_PAUSE_MS / 2 });
+    await waitFor(() => expect(session.get('LastCode')).toBe('S12'), { timeout: DRAFT_PAUSE_MS / 2 });
+  });
+
+  it('given text typed a moment ago, when Enter submits, then it is validated and submitted, not lost', async () => {
+    const { controller, input } = await show();
+    act(() => { type(input('Name'), 'note'); });
+    await act(async () => { fireEvent.submit(input('Name').form!); });
+    await waitFor(() => expect(controller.state.form.Name).toBe('note'));
+    expect(Object.keys(controller.state.fieldErrors)).not.toContain('Name');
+    // A rule reading the typed value followed it.
+    expect(controller.state.hidden.has('Note')).toBe(false);
+  });
+
+  it('given text typed a moment ago, when the page is hidden (reload, tab closed), then the session has it', async () => {
+    const { session, input } = await show();
+    act(() => { type(input('Name'), 'Lin'); });
+    act(() => { window.dispatchEvent(new Event('pagehide')); });
+    expect((session.get('form.typing') as Record<string, unknown>).Name).toBe('Lin');
+  });
+});
+
+describe('the first submit with every required field empty', () => {
+  it('given an empty form, when submitted, then every error shows and each field renders at most once', async () => {
+    const { controller, input } = await show();
+    const notified: number[] = [];
+    controller.subscribe(() => { notified.push(controller.state.revision); });
+    const before = renders;
+    await act(async () => { fireEvent.submit(input('Name').form!); });
+    await waitFor(() => expect(document.querySelectorAll('.field__error')).toHaveLength(4));
+    expect(notified).toHaveLength(1);
+    expect(renders - before).toBeLessThanOrEqual(1);
+  });
+});

@@ -1,0 +1,58 @@
+// The widget side of drafts.ts: what a text widget shows and how it commits it.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { WidgetProps } from '@rjsf/utils';
+import { DRAFT_PAUSE_MS, type DraftStore } from './drafts.js';
+
+export interface Draft {
+  /** What the input shows: the held text, else the form's value. */
+  value: unknown;
+  /** A new value typed: held (and committed after a pause), or committed at once. */
+  change(value: unknown): void;
+  /** Commits what is held now (on blur). */
+  commit(): void;
+}
+
+interface DraftContext { drafts?: DraftStore; fieldErrors?: Record<string, string> }
+
+function contextOf(props: WidgetProps): DraftContext {
+  return (props.registry.formContext as DraftContext | undefined) ?? {};
+}
+
+export function useDraft(props: WidgetProps): Draft {
+  const { drafts, fieldErrors } = contextOf(props);
+  const [held, setHeld] = useState<{ value: unknown } | null>(null);
+  const pending = useRef<{ value: unknown } | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const latest = useRef(props);
+  latest.current = props;
+
+  const commit = useCallback((): { value: unknown } | undefined => {
+    clearTimeout(timer.current);
+    const draft = pending.current;
+    if (!draft) return undefined;
+    pending.current = null;
+    setHeld(null);
+    if (draft.value !== latest.current.value) latest.current.onChange(draft.value);
+    return draft;
+  }, []);
+
+  useEffect(() => (drafts ? drafts.hold(props.name, commit) : undefined), [drafts, props.name, commit]);
+  // A field that goes away (hidden, screen left) keeps what was typed in it.
+  useEffect(() => () => { commit(); }, [commit]);
+
+  const change = (value: unknown) => {
+    // At once: a field whose change a rule acts on, and a field showing an error, whose message
+    // goes at the first key as before (not at blur, when it would move the button being clicked).
+    if (!drafts || drafts.commitsAtOnce(props.name) || fieldErrors?.[props.name] || props.rawErrors?.length) {
+      clearTimeout(timer.current);
+      if (pending.current) { pending.current = null; setHeld(null); }
+      if (value !== props.value) props.onChange(value);
+      return;
+    }
+    pending.current = { value };
+    setHeld({ value });
+    clearTimeout(timer.current);
+    timer.current = setTimeout(commit, DRAFT_PAUSE_MS);
+  };
+  return { value: held ? held.value : props.value, change, commit: () => { commit(); } };
+}
