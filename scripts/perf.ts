@@ -1,28 +1,153 @@
-// Development aid: first render and per-keystroke cost of the start screen at 4x CPU throttle
-// (DESIGN.md's measurement). npx tsx scripts/perf.ts <base>
-import { chromium } from 'playwright-core';
+// Development aid (DESIGN.md's measurement), at 4x CPU throttle in the house's Chromium:
+//   npx tsx scripts/perf.ts [base] [--runs N]
+// 1. Builds scripts/perf/ (a perf-only page, never shipped) and compares, interleaved in the same
+//    runs, the 35-field probe of tests/perf/probe.json in the runtime, written by hand in React,
+//    and in bare rjsf: first render, keystroke median and p95 (as ratios to the hand-written page),
+//    and the first submit with every required field empty (until all 15 errors show).
+// 2. With a base address (a served build: npm run build && npm run serve), the start screen's first
+//    render and per-keystroke cost, as before.
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { build } from 'vite';
 import { chromiumPath, CHROMIUM_ARGS } from '../tests/browser/support/chromium.js';
+import { probeValidatorPlugin } from './perf/validatorPlugin.js';
 
-const base = process.argv[2] ?? 'http://127.0.0.1:4173';
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
-const runs: Array<{ render: number; key: number }> = [];
-for (let i = 0; i < 5; i++) {
-  const page = await browser.newPage({ viewport: { width: 360, height: 800 }, userAgent: 'Mozilla/5.0 (Linux; Android 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/83.0 Mobile Safari/537.36' });
+const args = process.argv.slice(2);
+const runsAt = args.indexOf('--runs');
+const RUNS = runsAt >= 0 ? Number(args[runsAt + 1]) : 7;
+const base = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--runs');
+const ROOT = resolve(import.meta.dirname, '..');
+const OUT = join(ROOT, '.tmp/perf-dist');
+const PHONE = { viewport: { width: 360, height: 800 }, userAgent: 'Mozilla/5.0 (Linux; Android 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/83.0 Mobile Safari/537.36' };
+const TYPED = 'Zhongxiao E Rd 100';
+const REQUIRED_EMPTY = 15;
+const VARIANTS = [
+  { name: 'runtime', errors: '.field__error' },
+  { name: 'hand', errors: '.field__error' },
+  { name: 'rjsf', errors: 'ul.error-detail' },
+] as const;
+type Variant = (typeof VARIANTS)[number]['name'];
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.95) - 1)];
+
+async function buildProbe(): Promise<void> {
+  await build({
+    root: join(ROOT, 'scripts/perf'), configFile: false, logLevel: 'warn', base: './',
+    plugins: [react(), probeValidatorPlugin(join(ROOT, 'tests/perf/probe.json'))],
+    build: { outDir: OUT, emptyOutDir: true, target: 'es2022' },
+  });
+}
+
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
+function serve(dir: string): Promise<{ url: string; close(): void }> {
+  const server = createServer((req, res) => {
+    const path = join(dir, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
+    const file = existsSync(path) && statSync(path).isFile() ? path : join(dir, 'index.html');
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(res);
+  });
+  return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() })));
+}
+
+async function throttled(browser: Browser): Promise<Page> {
+  const page = await browser.newPage(PHONE);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const t0 = Date.now();
-  await page.goto(`${base}/?CTID=DEMO-CASHBACK`);
-  await page.locator('#root_IDNO').waitFor();
-  const render = Date.now() - t0;
-  await page.locator('#root_IDNO').click();
-  const k0 = Date.now();
-  for (const ch of 'A123456789') {
-    await page.keyboard.press(ch);
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
-  }
-  runs.push({ render, key: (Date.now() - k0) / 10 });
-  await page.close();
+  return page;
 }
-const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-console.log(`start screen at 4x CPU: first render ${median(runs.map((r) => r.render))} ms, per keystroke ${median(runs.map((r) => r.key)).toFixed(1)} ms (median of ${runs.length})`);
-await browser.close();
+
+async function open(page: Page, url: string): Promise<number> {
+  await page.goto(url);
+  await page.waitForFunction(() => window.__perf?.rendered !== undefined);
+  return page.evaluate(() => window.__perf.rendered!);
+}
+
+interface Sample { render: number; keys: number[]; submit: number; click: number }
+
+async function measure(browser: Browser, url: string, variant: (typeof VARIANTS)[number]): Promise<Sample> {
+  const typing = await throttled(browser);
+  const render = await open(typing, `${url}/?v=${variant.name}`);
+  await typing.locator('#root_HomeAddr').click();
+  const keys: number[] = [];
+  for (const ch of TYPED) {
+    await typing.keyboard.press(ch === ' ' ? 'Space' : ch);
+    await typing.waitForFunction(() => window.__perf.keyDone > 0, undefined, { polling: 'raf' });
+    keys.push(await typing.evaluate(() => window.__perf.keyDone - window.__perf.keyAt));
+  }
+  const value = await typing.locator('#root_HomeAddr').inputValue();
+  if (value !== TYPED) throw new Error(`${variant.name}: typed "${TYPED}" but the field holds "${value}"`);
+  await typing.close();
+  const submitting = await throttled(browser);
+  await open(submitting, `${url}/?v=${variant.name}`);
+  await submitting.evaluate(([sel, n]) => window.__perf.watchErrors(sel as string, n as number), [variant.errors, REQUIRED_EMPTY]);
+  await submitting.locator('button[type=submit]').click();
+  await submitting.waitForFunction(() => window.__perf.errorsAt !== undefined);
+  const [click, submit] = await submitting.evaluate(() => [window.__perf.errorsAt! - window.__perf.clickAt, window.__perf.errorsAt! - window.__perf.submitAt]);
+  await submitting.close();
+  return { render, keys, submit, click };
+}
+
+async function probe(browser: Browser): Promise<void> {
+  await buildProbe();
+  const server = await serve(OUT);
+  const samples: Record<Variant, Sample[]> = { runtime: [], hand: [], rjsf: [] };
+  try {
+    for (let run = 0; run < RUNS; run++) {
+      // Interleaved, and the order rotates, so no page always runs first in a warm browser.
+      for (let i = 0; i < VARIANTS.length; i++) {
+        const v = VARIANTS[(run + i) % VARIANTS.length];
+        samples[v.name].push(await measure(browser, server.url, v));
+      }
+    }
+  } finally {
+    server.close();
+  }
+  const stat = (v: Variant) => ({
+    render: median(samples[v].map((s) => s.render)),
+    keyMedian: median(samples[v].map((s) => median(s.keys))),
+    keyP95: median(samples[v].map((s) => p95(s.keys))),
+    submit: median(samples[v].map((s) => s.submit)),
+    click: median(samples[v].map((s) => s.click)),
+  });
+  const hand = stat('hand');
+  console.log(`35-field probe at 4x CPU, medians of ${RUNS} interleaved runs (${TYPED.length} keys each); ratios to the hand-written page`);
+  console.log('page     first render       keystroke median    keystroke p95       first submit, 15 required empty: from the submit event / from the click');
+  for (const v of VARIANTS.map((x) => x.name)) {
+    const s = stat(v);
+    const r = (a: number, b: number) => `${a.toFixed(1).padStart(6)} ms ${(a / b).toFixed(2)}x`;
+    console.log(`${v.padEnd(8)} ${r(s.render, hand.render)}    ${r(s.keyMedian, hand.keyMedian)}    ${r(s.keyP95, hand.keyP95)}    ${r(s.submit, hand.submit)} / ${r(s.click, hand.click)}`);
+  }
+}
+
+async function startScreen(browser: Browser, url: string): Promise<void> {
+  const runs: Array<{ render: number; key: number }> = [];
+  for (let i = 0; i < 5; i++) {
+    const page = await throttled(browser);
+    const t0 = Date.now();
+    await page.goto(`${url}/?CTID=DEMO-CASHBACK`);
+    await page.locator('#root_IDNO').waitFor();
+    const render = Date.now() - t0;
+    await page.locator('#root_IDNO').click();
+    const k0 = Date.now();
+    for (const ch of 'A123456789') {
+      await page.keyboard.press(ch);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+    }
+    runs.push({ render, key: (Date.now() - k0) / 10 });
+    await page.close();
+  }
+  console.log(`start screen at 4x CPU: first render ${median(runs.map((r) => r.render))} ms, per keystroke ${median(runs.map((r) => r.key)).toFixed(1)} ms (median of ${runs.length})`);
+}
+
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+try {
+  await probe(browser);
+  if (base) await startScreen(browser, base);
+} finally {
+  await browser.close();
+}

@@ -1,0 +1,37 @@
+// The probe in the runtime: the app's ScreenController and ScreenForm with the registry's widgets.
+import i18next from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { ScreenController } from '../../renderer/engine/screen.js';
+import type { AppServices } from '../../renderer/engine/services.js';
+import { SessionStore } from '../../renderer/engine/session.js';
+import { toFieldErrors } from '../../renderer/engine/schemaErrors.js';
+import { ScreenForm } from '../../renderer/react/ScreenForm.js';
+import zh from '../../locales/zh-TW.json';
+import { probeScreen, probeValidator } from './probe.js';
+
+const i18n = i18next.createInstance();
+void i18n.init({ lng: 'zh-TW', resources: { 'zh-TW': { translation: zh } }, initAsync: false, interpolation: { escapeValue: false } });
+const report = (err: unknown) => { console.error(err); };
+const app: AppServices = {
+  session: new SessionStore(sessionStorage),
+  api: { call: async () => ({}), resetRetries: () => undefined },
+  host: { alert: () => undefined, popup: () => () => undefined, navigate: () => undefined, redirect: () => undefined, sleep: async () => undefined, now: () => Date.now() },
+  flow: { version: 1, routes: [], guardFailure: 'x' },
+  consts: {},
+  schemaCheck: (_screen, form) => toFieldErrors(probeValidator.rawValidation(probeScreen.schema, form).errors ?? []),
+  analytics: { send: () => undefined },
+  translate: (key, params) => i18n.t(key, params ?? {}),
+  fail: async () => undefined,
+  clearSession: () => undefined,
+  leave: async () => undefined,
+  service: async () => undefined,
+  report,
+};
+sessionStorage.clear();
+const controller = new ScreenController(probeScreen, app, {});
+void controller.load();
+
+export function Page() {
+  return <I18nextProvider i18n={i18n}><ScreenForm controller={controller} report={report} validator={probeValidator} /></I18nextProvider>;
+}
+
