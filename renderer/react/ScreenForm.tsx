@@ -78,7 +78,8 @@ export function ScreenForm({ controller, report, validator, extraWidgets, extraF
 
   const formContext = useMemo<RuntimeFormContext>(() => ({
     runtime, fieldErrors, revision: state.contextRevision, required: state.required, hidden: state.hidden, loaded: state.loaded, drafts,
-  }), [runtime, fieldErrors, state.contextRevision, state.required, state.hidden, state.loaded, drafts]);
+    language: i18n.language,
+  }), [runtime, fieldErrors, state.contextRevision, state.required, state.hidden, state.loaded, drafts, i18n.language]);
   // Read when the form mounts (tests replace a registry widget); rjsf's plain text fields hold typed text as a draft too.
   const formWidgets = useMemo(() => ({ ...extraWidgets, ...registryWidgets, TextWidget: DraftTextWidget }) as typeof registryWidgets, [extraWidgets]);
   const formFields = useMemo(() => (extraFields ? { ...extraFields, ...fields } as typeof fields : fields), [extraFields]);

@@ -8,4 +8,9 @@ export interface RuntimeFormContext extends FormContext {
   loaded: boolean;
   /** Typed text the text widgets hold before the form has it (widgets/shared/drafts.ts). */
   drafts: DraftStore;
+  /**
+   * The language, as a plain value: rjsf compares contexts treating functions as equal, so a new
+   * runtime.t alone would not redraw the fields and a language switch left texts in the old one.
+   */
+  language: string;
 }

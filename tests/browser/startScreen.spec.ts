@@ -45,6 +45,10 @@ test('English shows English texts and keeps Lang in the session (I18N-01, I18N-0
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('heading', { name: 'Apply for a credit card online' })).toBeVisible();
   await expect(page.getByText('National ID number')).toBeVisible();
+  // Texts drawn by widgets switch too, not only rjsf's labels: the card name line and the terms boxes.
+  await expect(page.getByText(/^Card applied for:/)).toBeVisible();
+  await expect(page.getByText('I have read and agree to the').first()).toBeVisible();
+  await expect(page.getByText(/我已閱讀並同意|申請卡別/)).toHaveCount(0);
   expect(await page.evaluate(() => sessionStorage.getItem('Lang'))).toBe('EN');
   await fillStart(page, 'A123456788', '0690101');
   await page.getByRole('button', { name: 'Agree and apply' }).click();
