@@ -42,13 +42,16 @@ test('a Token in the address is checked with A73 before it is used, then kept as
 });
 
 test('a Token the bank did not issue is refused with the server message, and the applicant leaves (tokenCheck)', async ({ page }) => {
-  await page.route('https://www.example-bank.com.tw/**', (route) => route.fulfill({ body: 'card page' }));
+  // The card page answers only once the message has been read: the catalogue leaves after 500 ms,
+  // and a busy machine could otherwise navigate away before the test looks at the dialog.
+  let release!: () => void;
+  const read = new Promise<void>((r) => { release = r; });
+  await page.route('https://www.example-bank.com.tw/**', async (route) => { await read; await route.fulfill({ body: 'card page' }); });
   const calls = recordCalls(page);
   await page.goto('/?CTID=DEMO-CASHBACK&Token=NOT-ISSUED-BY-THE-BANK');
-  await expect.poll(() => calls.responses('A73').length).toBe(1);
-  const refusal = calls.responses('A73')[0];
-  expect(refusal.Success).toBe(false);
-  await expect(page.getByRole('dialog')).toContainText(String(refusal.ErrMsg));
+  await expect(page.getByRole('dialog')).toContainText('連線已逾時或無效，請重新申請。');
+  release();
   await page.waitForURL(/example-bank\.com\.tw/);
+  await expect.poll(() => calls.responses('A73')).toEqual([{ Success: false, ErrMsg: '連線已逾時或無效，請重新申請。' }]);
   expect(calls.requests('A137')).toHaveLength(0);
 });
