@@ -1,16 +1,17 @@
 // Refusals around the landing and start screens: A6, A138 and A1 answers that stop the
 // application, and the 500 ms between 操作不正確 and leaving.
-import { dialog, expect, test } from './support/app';
+import { dialog, expect, holdCardPage, test } from './support/app';
 import { changeAnswer, recordCalls } from './support/calls';
 
 const cardPage = 'https://www.example-bank.com.tw/creditcard/';
 
 test('操作不正確 is followed by the redirect about 500 ms later (GUARD-07)', async ({ page }) => {
   let leftAt = 0;
-  await page.route('https://www.example-bank.com.tw/**', (route) => { leftAt = Date.now(); return route.fulfill({ body: 'card page' }); });
+  const leave = await holdCardPage(page, () => { leftAt = Date.now(); });
   await page.goto('/?CTID=DEMO-CASHBACK#/Gift');
   await expect(dialog(page)).toContainText('操作不正確');
   const shownAt = Date.now();
+  leave();
   await page.waitForURL(/example-bank\.com\.tw\/creditcard/);
   // shownAt is when the test saw the alert, a little after it appeared.
   expect(leftAt - shownAt).toBeGreaterThanOrEqual(300);
@@ -19,22 +20,24 @@ test('操作不正確 is followed by the redirect about 500 ms later (GUARD-07)'
 
 test('the logon check A6 refused on the landing shows 01E1 and leaves (LAND-11)', async ({ page }) => {
   let left = '';
-  await page.route('https://www.example-bank.com.tw/**', (route) => { left = route.request().url(); return route.fulfill({ body: 'card page' }); });
+  const leave = await holdCardPage(page, (url) => { left = url; });
   await changeAnswer(page, 'A6', () => ({ Success: false, Token: '' }));
   await page.goto('/?CTID=DEMO-CASHBACK');
   await expect(dialog(page)).toContainText('目前系統異常(ErrCode:01E1)');
+  leave();
   await page.waitForURL(/example-bank\.com\.tw\/creditcard/);
   expect(left).toBe(cardPage);
 });
 
 test('the start screen\'s terms call A138 without terms documents shows 0101 and leaves (NET-13)', async ({ page, isMobile }) => {
-  await page.route('https://www.example-bank.com.tw/**', (route) => route.fulfill({ body: 'card page' }));
+  const leave = await holdCardPage(page);
   await changeAnswer(page, 'A138', (real) => ({ ...real, TC_URL: [] }));
   const calls = recordCalls(page);
   await page.goto('/?CTID=DEMO-CASHBACK');
   if (!isMobile) await page.getByText('繼續使用電腦版申請').click();
   await expect(dialog(page)).toContainText('條款文件讀取失敗(ErrCode:0101)');
   expect(calls.requests('A138')).toEqual([expect.objectContaining({ CTID: 'DEMO-CASHBACK', ApplyType: 'CC' })]);
+  leave();
   await page.waitForURL(/example-bank\.com\.tw\/creditcard/);
 });
 
@@ -43,12 +46,13 @@ test.describe('desktop landing', () => {
 
   test('the service check A1 sends ClientType and IP; Flag other than Y shows 5101 and leaves (NET-09, ERR-17)', async ({ page }) => {
     let left = '';
-    await page.route('https://www.example-bank.com.tw/**', (route) => { left = route.request().url(); return route.fulfill({ body: 'card page' }); });
+    const leave = await holdCardPage(page, (url) => { left = url; });
     await changeAnswer(page, 'A1', (real) => ({ ...real, Flag: 'N' }));
     const calls = recordCalls(page);
     await page.goto('/?CTID=DEMO-CASHBACK');
     await expect(dialog(page)).toContainText('目前系統異常(ErrCode:5101)');
     expect(calls.requests('A1')).toEqual([expect.objectContaining({ ClientType: 'Desktop Website', IP: '' })]);
+    leave();
     await page.waitForURL(/example-bank\.com\.tw\/creditcard/);
     expect(left).toBe(cardPage);
   });

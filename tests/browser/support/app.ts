@@ -67,3 +67,20 @@ export async function typeOtp(page: Page, code: string): Promise<void> {
 
 export const applyButton = (page: Page) => page.getByRole('button', { name: /同意條款並開始申請|Agree and apply/ });
 export const dialog = (page: Page) => page.getByRole('dialog');
+
+/**
+ * The bank's card page, answered only when the test says so. The error catalogue leaves about
+ * 500 ms after its message; until the card page answers, the old page (and its dialog) stays, so
+ * a busy machine cannot navigate away before the test has read the message. `seen` is called
+ * with each request's address when it starts.
+ */
+export async function holdCardPage(page: Page, seen?: (url: string) => void): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((r) => { release = r; });
+  await page.route('https://www.example-bank.com.tw/**', async (route) => {
+    seen?.(route.request().url());
+    await released;
+    await route.fulfill({ body: 'card page' });
+  });
+  return release;
+}
