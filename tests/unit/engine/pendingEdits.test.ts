@@ -3,9 +3,9 @@
 // the validation stops notifies the view once.
 import { describe, expect, it } from 'vitest';
 import { ScreenController } from '../../../renderer/engine/screen.js';
-import type { AppServices } from '../../../renderer/engine/services.js';
 import { MemoryStorage, SessionStore } from '../../../renderer/engine/session.js';
 import type { ScreenConfig } from '../../../renderer/engine/types.js';
+import { stubAppServices } from '../support/appServices.js';
 
 const SCREEN: ScreenConfig = {
   version: 1,
@@ -25,21 +25,7 @@ const SCREEN: ScreenConfig = {
 function setup() {
   const session = new SessionStore(new MemoryStorage());
   const navigations: string[] = [];
-  const app: AppServices = {
-    session,
-    api: { call: async () => ({}), resetRetries: () => undefined },
-    host: { alert: () => undefined, popup: () => () => undefined, navigate: (r) => { navigations.push(r); }, redirect: () => undefined, sleep: async () => undefined, now: () => 0 },
-    flow: { version: 1, routes: [], guardFailure: 'x' },
-    consts: {},
-    schemaCheck: () => [],
-    analytics: { send: () => undefined },
-    translate: (key) => key,
-    fail: async () => undefined,
-    clearSession: () => undefined,
-    leave: async () => undefined,
-    service: async () => undefined,
-    report: (err) => { throw err; },
-  };
+  const app = stubAppServices(session, { host: { navigate: (r) => { navigations.push(r); } }, report: (err) => { throw err; } });
   const controller = new ScreenController(SCREEN, app, {});
   let held: Record<string, unknown> = {};
   controller.holdPending(() => { const taken = held; held = {}; return taken; });

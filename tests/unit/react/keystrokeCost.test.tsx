@@ -10,12 +10,12 @@ import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ScreenController } from '../../../renderer/engine/screen.js';
-import type { AppServices } from '../../../renderer/engine/services.js';
 import { MemoryStorage, SessionStore } from '../../../renderer/engine/session.js';
 import type { ScreenConfig } from '../../../renderer/engine/types.js';
 import { ScreenForm } from '../../../renderer/react/ScreenForm.js';
 import { DRAFT_PAUSE_MS } from '../../../widgets/shared/drafts.js';
 import { toFieldErrors } from '../../../renderer/engine/schemaErrors.js';
+import { stubAppServices } from '../support/appServices.js';
 
 const SCREEN: ScreenConfig = {
   version: 1,
@@ -54,21 +54,10 @@ void i18n.init({ lng: 'zh-TW', resources: {}, initAsync: false });
 async function show() {
   renders = 0;
   const session = new SessionStore(new MemoryStorage());
-  const app: AppServices = {
-    session,
-    api: { call: async () => ({}), resetRetries: () => undefined },
-    host: { alert: () => undefined, popup: () => () => undefined, navigate: () => undefined, redirect: () => undefined, sleep: async () => undefined, now: () => 0 },
-    flow: { version: 1, routes: [], guardFailure: 'x' },
-    consts: {},
+  const app = stubAppServices(session, {
     schemaCheck: (screen, form) => toFieldErrors(validator.rawValidation(screen.schema, form).errors ?? []),
-    analytics: { send: () => undefined },
-    translate: (key) => key,
-    fail: async () => undefined,
-    clearSession: () => undefined,
-    leave: async () => undefined,
-    service: async () => undefined,
     report: (err) => { throw err; },
-  };
+  });
   const controller = new ScreenController(SCREEN, app, {});
   const faults: unknown[] = [];
   const view = render(

@@ -10,13 +10,13 @@ import { useSyncExternalStore } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScreenController } from '../../../renderer/engine/screen.js';
-import type { AppServices } from '../../../renderer/engine/services.js';
 import { MemoryStorage, SessionStore } from '../../../renderer/engine/session.js';
 import type { ScreenConfig } from '../../../renderer/engine/types.js';
 import { FaultPanel } from '../../../renderer/react/FaultPanel.js';
 import { FaultStore } from '../../../renderer/react/faultStore.js';
 import { ScreenView } from '../../../renderer/react/ScreenView.js';
 import { widgets } from '../../../widgets/index.js';
+import { stubAppServices } from '../support/appServices.js';
 
 const ROOT = join(__dirname, '../../..');
 const indexScreen = (): ScreenConfig => JSON.parse(readFileSync(join(ROOT, 'schemas/index.json'), 'utf8'));
@@ -24,28 +24,10 @@ const indexScreen = (): ScreenConfig => JSON.parse(readFileSync(join(ROOT, 'sche
 const i18n = i18next.createInstance();
 void i18n.init({ lng: 'zh-TW', resources: {}, initAsync: false });
 
-function app(session: SessionStore): AppServices {
-  return {
-    session,
-    api: { call: async () => ({}), resetRetries: () => undefined },
-    host: { alert: () => undefined, popup: () => () => undefined, navigate: () => undefined, redirect: () => undefined, sleep: async () => undefined, now: () => 0 },
-    flow: { version: 1, routes: [], guardFailure: 'x' },
-    consts: {},
-    schemaCheck: () => [],
-    analytics: { send: () => undefined },
-    translate: (key) => key,
-    fail: async () => undefined,
-    clearSession: () => undefined,
-    leave: async () => undefined,
-    service: async () => undefined,
-    report: () => undefined,
-  };
-}
-
 /** The screen and the fault panel, as the shell shows them. */
 async function show(config: ScreenConfig): Promise<FaultStore> {
   const faults = new FaultStore();
-  const controller = new ScreenController(config, app(new SessionStore(new MemoryStorage())), {});
+  const controller = new ScreenController(config, stubAppServices(new SessionStore(new MemoryStorage())), {});
   function Frame() {
     const list = useSyncExternalStore(faults.subscribe, faults.get);
     return <><ScreenView controller={controller} report={faults.report} /><FaultPanel faults={list} /></>;
