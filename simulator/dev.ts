@@ -28,8 +28,7 @@ export async function handleDev(req: IncomingMessage, res: ServerResponse, path:
     case 'GET /__dev/outbox': {
       // ?to=<mobile or address>: one recipient's messages (load tests read thousands of codes).
       const to = new URL(req.url ?? '', 'http://127.0.0.1').searchParams.get('to');
-      const box = store.records.outbox();
-      return sendJson(res, 200, to === null ? box : box.filter((m) => m.to === to));
+      return sendJson(res, 200, store.records.outbox(to ?? undefined));
     }
     case 'GET /__dev/state':
       return sendJson(res, 200, state(store));

@@ -115,4 +115,8 @@ export const migrations: string[] = [
   );
   ALTER TABLE tokens ADD COLUMN checked_birthday TEXT;
   `,
+  // 3: the development outbox read by recipient (GET /__dev/outbox?to=) without a scan.
+  `
+  CREATE INDEX outbox_to ON outbox(to_addr, seq);
+  `,
 ];

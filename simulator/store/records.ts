@@ -7,6 +7,7 @@ export interface OutboxEntry { channel: 'sms' | 'email'; to: string; text: strin
 export class Records {
   private readonly outboxIn;
   private readonly outboxAll;
+  private readonly outboxTo;
   private readonly auditIn;
   private readonly auditAll;
   private readonly deviceIn;
@@ -17,6 +18,7 @@ export class Records {
   constructor(db: Db) {
     this.outboxIn = db.prepare('INSERT INTO outbox (channel, to_addr, text, code, at) VALUES (?, ?, ?, ?, ?)');
     this.outboxAll = db.prepare('SELECT channel, to_addr AS "to", text, code, at FROM outbox ORDER BY seq');
+    this.outboxTo = db.prepare('SELECT channel, to_addr AS "to", text, code, at FROM outbox WHERE to_addr = ? ORDER BY seq');
     this.auditIn = db.prepare('INSERT INTO audit (id_no, action, remark, at) VALUES (?, ?, ?, ?)');
     this.auditAll = db.prepare('SELECT id_no AS ID, action AS Action, remark AS Remark, at FROM audit ORDER BY seq');
     this.deviceIn = db.prepare('INSERT INTO device_logs (data, at) VALUES (?, ?)');
@@ -29,8 +31,10 @@ export class Records {
     this.outboxIn.run(entry.channel, entry.to, entry.text, entry.code, now);
   }
 
-  outbox(): OutboxEntry[] {
-    return (this.outboxAll.all() as Array<Omit<OutboxEntry, 'at'> & { at: number }>).map((e) => ({ ...e, at: iso(e.at) }));
+  /** What was sent, newest last; `to`: one recipient's only (read by the index on to_addr). */
+  outbox(to?: string): OutboxEntry[] {
+    const rows = to === undefined ? this.outboxAll.all() : this.outboxTo.all(to);
+    return (rows as Array<Omit<OutboxEntry, 'at'> & { at: number }>).map((e) => ({ ...e, at: iso(e.at) }));
   }
 
   audit(id: string, action: string, remark: string, now: number): void {

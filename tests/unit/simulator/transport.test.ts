@@ -115,6 +115,7 @@ describe('dev endpoints', () => {
     expect(box.map((m) => m.to)).toEqual(['0912345678', '0911000111']);
     expect(box[1]).toMatchObject({ channel: 'sms', code: expect.stringMatching(/^\d{6}$/) });
     expect(Date.parse(box[1].at)).toBeGreaterThanOrEqual(Date.parse(box[0].at));
+    expect((await sim.dev('GET', 'outbox?to=0911000111')).map((m: { to: string }) => m.to)).toEqual(['0911000111']);
   });
 
   it('reset wipes state: tokens, outbox, clock', async () => {
