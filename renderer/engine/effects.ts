@@ -13,6 +13,8 @@ export interface EffectEnv {
   active(): boolean;
   context(): EvalContext;
   call(code: string, body: Record<string, unknown>, options?: CallOptions): Promise<Record<string, unknown>>;
+  /** A file call: multipart to the proxy endpoint, the body as ApiData beside the file. */
+  callFile(code: string, body: Record<string, unknown>, file?: Blob, fileName?: string): Promise<Record<string, unknown>>;
   keepResponse(name: string, response: unknown): void;
   setSession(values: Record<string, unknown>): void;
   setForm(values: Record<string, unknown>): void;
@@ -104,7 +106,9 @@ async function runCall(effect: Extract<Effect, { call: string }>, env: EffectEnv
   const body = effect.request ? await evaluate(effect.request, env.context(), `${where}/request`) : {};
   let response: Record<string, unknown>;
   try {
-    response = await env.call(effect.call, (body ?? {}) as Record<string, unknown>, { optional: effect.optional, once: effect.once });
+    response = effect.multipart
+      ? await sendFile(effect, (body ?? {}) as Record<string, unknown>, env, where)
+      : await env.call(effect.call, (body ?? {}) as Record<string, unknown>, { optional: effect.optional, once: effect.once });
   } catch (err) {
     if (!(err instanceof ApiFailure)) throw err;
     // The screen was left while the call was pending: a late failure must not act.
@@ -128,6 +132,13 @@ async function runCall(effect: Extract<Effect, { call: string }>, env: EffectEnv
   }
   if (effect.save) env.setSession(await evaluateMap(effect.save, withResponse(), `${where}/save`));
   return 'continue';
+}
+
+async function sendFile(effect: Extract<Effect, { call: string }>, body: Record<string, unknown>, env: EffectEnv, where: string): Promise<Record<string, unknown>> {
+  const file = effect.file ? await evaluate(effect.file, env.context(), `${where}/file`) : undefined;
+  if (file !== undefined && file !== null && !(file instanceof Blob)) throw new Error(`${where}/file: a file (Blob) is needed, got ${typeof file}`);
+  const name = effect.fileName ? await evaluate(effect.fileName, env.context(), `${where}/fileName`) : undefined;
+  return env.callFile(effect.call, body, file ?? undefined, name === undefined || name === null ? undefined : String(name));
 }
 
 /**

@@ -228,6 +228,10 @@ export class ScreenController implements EffectEnv {
   call(code: string, body: Record<string, unknown>, options?: CallOptions): Promise<Record<string, unknown>> {
     return this.app.api.call(code, body, options);
   }
+  callFile(code: string, body: Record<string, unknown>, file?: Blob, fileName?: string): Promise<Record<string, unknown>> {
+    if (!this.app.api.callFile) throw new Error(`${code}: this bank client sends no file calls`);
+    return this.app.api.callFile(code, body, file, fileName);
+  }
   keepResponse(name: string, response: unknown): void { this.server = { ...this.server, [name]: response }; }
   setSession(values: Record<string, unknown>): void { this.app.session.assign(values); }
   setForm(values: Record<string, unknown>): void {

@@ -42,6 +42,12 @@ export interface CallEffect {
   optional?: boolean;
   /** Sent once per page load for the same request: another screen's same call shares the answer (A6, A137). */
   once?: boolean;
+  /** A file call (the catalogue's endpoint "file"): multipart to /api/ProxyApi/<call>, the request as ApiData. */
+  multipart?: boolean;
+  /** With multipart: JSONata giving the file (a Blob, e.g. `event.file` of an upload widget's action). */
+  file?: Expr;
+  /** With multipart: JSONata giving the file's name. */
+  fileName?: Expr;
 }
 export interface SetEffect { set: Record<string, Expr> }
 export interface SetFormEffect { setForm: Record<string, Expr> }

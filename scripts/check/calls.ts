@@ -64,8 +64,12 @@ function checkCallEffect(effect: Obj, file: string, pointer: string, catalogue: 
     sink.fault(file, ptr(pointer, 'call'), `unknown call "${code}": not in ${FILE}${didYouMean(code, catalogue.keys())}`);
     return;
   }
-  if (call.endpoint === 'file') {
-    sink.fault(file, ptr(pointer, 'call'), `"${code}" is a file call (${FILE} endpoint "file": multipart to /api/ProxyApi/${code}); a call effect sends to the common endpoint /api/Common: an upload widget sends it`);
+  // The transport is written in the effect (the runtime does not load the catalogue); the catalogue holds it.
+  if (call.endpoint === 'file' && effect.multipart !== true) {
+    sink.fault(file, ptr(pointer, 'call'), `"${code}" is a file call (${FILE} endpoint "file": multipart to /api/ProxyApi/${code}): write "multipart": true`);
+  }
+  if (call.endpoint !== 'file' && effect.multipart === true) {
+    sink.fault(file, ptr(pointer, 'multipart'), `"${code}" goes to the common endpoint /api/Common (${FILE}): a call effect for it has no "multipart"`);
   }
   if (typeof effect.request !== 'string') return;
   const tree = ast(effect.request);

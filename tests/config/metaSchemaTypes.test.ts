@@ -22,7 +22,7 @@ const flow = meta('flow.schema.json');
 const errors = meta('errors.schema.json');
 
 const cases: [string, string[], string[]][] = [
-  ['CallEffect', keys<T.CallEffect>({ call: true, request: true, as: true, ok: true, save: true, onFail: true, onError: true, optional: true, once: true }), props(effects.callEffect)],
+  ['CallEffect', keys<T.CallEffect>({ call: true, request: true, as: true, ok: true, save: true, onFail: true, onError: true, optional: true, once: true, multipart: true, file: true, fileName: true }), props(effects.callEffect)],
   ['SetEffect', keys<T.SetEffect>({ set: true }), props(effects.setEffect)],
   ['SetFormEffect', keys<T.SetFormEffect>({ setForm: true }), props(effects.setFormEffect)],
   ['WhenEffect', keys<T.WhenEffect>({ when: true, then: true, else: true }), props(effects.whenEffect)],

@@ -2,7 +2,7 @@
 // step's ok/save/onFail/onError paths (NET-07), halting, and faults never swallowed.
 import { describe, expect, it } from 'vitest';
 import { ApiFailure, type CallOptions } from '../../../renderer/engine/api.js';
-import { runEffects, type EffectEnv, type Outcome } from '../../../renderer/engine/effects.js';
+import { runEffects, withContext, type EffectEnv, type Outcome } from '../../../renderer/engine/effects.js';
 import type { Effect, EvalContext } from '../../../renderer/engine/types.js';
 import { RuleFault } from '../../../rules/evaluator.js';
 
@@ -33,6 +33,12 @@ class FakeEnv implements EffectEnv {
     if (reply === undefined) throw new Error(`no canned reply for ${code}`);
     if (reply instanceof Error) throw reply;
     return typeof reply === 'function' ? reply() : reply;
+  }
+  /** The files the runner sent with file calls, per call. */
+  files: Array<{ file?: Blob; fileName?: string }> = [];
+  async callFile(code: string, body: Record<string, unknown>, file?: Blob, fileName?: string): Promise<Record<string, unknown>> {
+    this.files.push({ file, fileName });
+    return this.call(`file:${code}`, body);
   }
   keepResponse(name: string, response: unknown): void { this.server[name] = response; this.log.push(['keep', name]); }
   setSession(values: Record<string, unknown>): void { Object.assign(this.session, values); this.log.push(['set', values]); }
@@ -225,6 +231,40 @@ describe('call', () => {
     expect([...refused.kinds(), ...broken.kinds()]).not.toContain('fail');
   });
 });
+
+describe('file calls (multipart)', () => {
+  it('send the evaluated file and name beside the request to the file endpoint, and keep the answer like any call', async () => {
+    const env = new FakeEnv();
+    const photo = new Blob(['jpeg bytes'], { type: 'image/jpeg' });
+    env.replies['file:FileUploadPreview'] = { status: 0, uuid: 'u-1' };
+    const outcome = await runEffects([{
+      call: 'FileUploadPreview', multipart: true, file: 'event.file', fileName: 'event.fileName',
+      request: "{ 'extension': 'jpg', 'type': 2 }", as: 'FrontUpload', ok: 'response.status = 0',
+    }], withEvent(env, { file: photo, fileName: 'front.jpg' }), 'test');
+    expect(outcome).toBe('continue');
+    expect(env.files).toEqual([{ file: photo, fileName: 'front.jpg' }]);
+    expect(env.log[0]).toEqual(['call', 'file:FileUploadPreview', { extension: 'jpg', type: 2 }]);
+    expect(env.server.FrontUpload).toEqual({ status: 0, uuid: 'u-1' });
+  });
+
+  it('without file sends the request alone (FileUploadSubmit), and a refusal runs onFail', async () => {
+    const env = new FakeEnv();
+    env.replies['file:FileUploadSubmit'] = { status: 2, errMsg: 'no' };
+    await run([{ call: 'FileUploadSubmit', multipart: true, request: "{ 'uuidList': ['a'] }", ok: 'response.status = 0', onFail: [{ alert: 'upload.refused' }] }], env);
+    expect(env.files).toEqual([{ file: undefined, fileName: undefined }]);
+    expect(env.kinds()).toEqual(['call', 'keep', 'alert']);
+  });
+
+  it('a file expression that gives no file is a fault naming its place, not an empty upload', async () => {
+    const env = new FakeEnv();
+    await expect(runEffects([{ call: 'FileUploadPreview', multipart: true, file: 'event.base64' }], withEvent(env, { base64: 'abc' }), 'here'))
+      .rejects.toThrow('here/0/file: a file (Blob) is needed');
+  });
+});
+
+function withEvent(env: FakeEnv, event: Record<string, unknown>): FakeEnv {
+  return withContext(env, () => ({ ...env.context(), event }));
+}
 
 describe('faults are reported, never a silent true/false', () => {
   it.each<[string, Effect, string]>([
