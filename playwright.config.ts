@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath, CHROMIUM_ARGS } from './tests/browser/support/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+// The build the tests serve; several people building at once each use their own (E2E_DIST=.tmp/dist-x).
+const DIST = process.env.E2E_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: 'tests/browser',
@@ -22,7 +24,7 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, browserName: 'chromium' } },
   ],
   webServer: {
-    command: `node --import tsx simulator/main.ts --static dist --dev-endpoints`,
+    command: `node --import tsx simulator/main.ts --static ${DIST} --dev-endpoints`,
     url: `http://127.0.0.1:${PORT}/__dev/outbox`,
     env: { PORT: String(PORT), SIM_DATA_DIR: `.tmp/e2e-data-${PORT}` },
     reuseExistingServer: false,

@@ -55,6 +55,13 @@ async function runEffect(effect: Effect, env: EffectEnv, where: string): Promise
     env.setForm(await evaluateMap(effect.setForm, env.context(), `${where}/setForm`));
     return 'continue';
   }
+  if ('mergeForm' in effect) {
+    const values = await evaluate(effect.mergeForm, env.context(), `${where}/mergeForm`);
+    if (values === undefined || values === null) return 'continue';
+    if (typeof values !== 'object' || Array.isArray(values)) throw new Error(`${where}/mergeForm: an object of field values is needed, got ${JSON.stringify(values)}`);
+    env.setForm(values as Record<string, unknown>);
+    return 'continue';
+  }
   if ('when' in effect) {
     const branch = (await holds(effect.when, env.context(), `${where}/when`)) ? effect.then : effect.else;
     return runEffects(branch, env, `${where}/${branch === effect.then ? 'then' : 'else'}`);

@@ -51,6 +51,8 @@ export interface CallEffect {
 }
 export interface SetEffect { set: Record<string, Expr> }
 export interface SetFormEffect { setForm: Record<string, Expr> }
+/** JSONata giving an object whose keys are written into the form (a held application, saved state); null or absent writes nothing. */
+export interface MergeFormEffect { mergeForm: Expr }
 export interface WhenEffect { when: Expr; then: Effect[]; else?: Effect[] }
 export interface AlertEffect { alert: string; params?: Record<string, Expr> }
 /** Runs a catalogue entry of flows/errors.json: alert, maybe clear session, redirect. Stops the list. */
@@ -73,7 +75,7 @@ export interface WaitEffect { wait: number | Expr }
 export interface RunEffect { run: string }
 
 export type Effect =
-  | CallEffect | SetEffect | SetFormEffect | WhenEffect | AlertEffect | FailEffect | GoEffect | NextEffect
+  | CallEffect | SetEffect | SetFormEffect | MergeFormEffect | WhenEffect | AlertEffect | FailEffect | GoEffect | NextEffect
   | PopupEffect | FieldErrorEffect | RedirectEffect | ServiceEffect | StopEffect | WaitEffect | RunEffect;
 
 // ---------------------------------------------------------------- screens

@@ -21,7 +21,7 @@ function pushMap(push: Push, map: unknown, at: string): void {
 
 /** Expression fields of one effect (its nested effect lists are walked separately). */
 function effectExprs(effect: Obj, at: string, push: Push): void {
-  for (const key of ['request', 'ok', 'when', 'redirect']) if (key in effect) push(ptr(at, key), effect[key]);
+  for (const key of ['request', 'ok', 'when', 'redirect', 'file', 'fileName', 'mergeForm']) if (key in effect) push(ptr(at, key), effect[key]);
   for (const key of ['save', 'set', 'setForm', 'params', 'args']) pushMap(push, effect[key], ptr(at, key));
   for (const key of ['delayMs', 'wait']) if (typeof effect[key] === 'string') push(ptr(at, key), effect[key], 'number');
 }

@@ -25,6 +25,7 @@ const cases: [string, string[], string[]][] = [
   ['CallEffect', keys<T.CallEffect>({ call: true, request: true, as: true, ok: true, save: true, onFail: true, onError: true, optional: true, once: true, multipart: true, file: true, fileName: true }), props(effects.callEffect)],
   ['SetEffect', keys<T.SetEffect>({ set: true }), props(effects.setEffect)],
   ['SetFormEffect', keys<T.SetFormEffect>({ setForm: true }), props(effects.setFormEffect)],
+  ['MergeFormEffect', keys<T.MergeFormEffect>({ mergeForm: true }), props(effects.mergeFormEffect)],
   ['WhenEffect', keys<T.WhenEffect>({ when: true, then: true, else: true }), props(effects.whenEffect)],
   ['AlertEffect', keys<T.AlertEffect>({ alert: true, params: true }), props(effects.alertEffect)],
   ['FailEffect', keys<T.FailEffect>({ fail: true, params: true }), props(effects.failEffect)],

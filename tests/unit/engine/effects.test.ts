@@ -232,6 +232,20 @@ describe('call', () => {
   });
 });
 
+describe('mergeForm', () => {
+  it('writes every key of the object into the form; null (nothing held) writes nothing', async () => {
+    const env = new FakeEnv();
+    env.server = { A59: { ContentJson: { Page2_4: { NameChinese: '王小明', HomeCity: '台北市' } } } };
+    await run([{ mergeForm: 'server.A59.ContentJson.Page2_4' }, { mergeForm: 'server.A59.Missing' }], env);
+    expect(env.form).toEqual({ NameChinese: '王小明', HomeCity: '台北市' });
+    expect(env.kinds()).toEqual(['setForm']);
+  });
+
+  it('a value that is not an object is a fault naming its place', async () => {
+    await expect(runEffects([{ mergeForm: "'text'" }], new FakeEnv(), 'here')).rejects.toThrow('here/0/mergeForm: an object of field values is needed');
+  });
+});
+
 describe('file calls (multipart)', () => {
   it('send the evaluated file and name beside the request to the file endpoint, and keep the answer like any call', async () => {
     const env = new FakeEnv();
