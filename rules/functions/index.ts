@@ -2,6 +2,7 @@
 // Each has a JSONata signature so a wrong argument type is a coded error (T0410).
 import type { CustomFunction } from './types.js';
 import { ageFunction } from './age.js';
+import { base64utf8Function, fromBase64utf8Function } from './base64utf8.js';
 import { cardExpiryFunction } from './cardExpiry.js';
 import { digitsFunction } from './digits.js';
 import { guiFunction } from './gui.js';
@@ -35,4 +36,6 @@ export const customFunctions: readonly CustomFunction[] = [
   maskEmailFunction,
   digitsFunction,
   langFunction,
+  base64utf8Function,
+  fromBase64utf8Function,
 ];
