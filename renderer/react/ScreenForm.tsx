@@ -9,13 +9,14 @@
 // so state that is not the form's (busy, the submit rule) re-renders the button only.
 import Form from '@rjsf/core';
 import type { ValidatorType } from '@rjsf/utils';
-import { Component, useCallback, useEffect, useMemo, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
+import { Component, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fields as widgetFields, widgets as registryWidgets } from '../../widgets/index.js';
 import { DraftStore } from '../../widgets/shared/drafts.js';
 import { DraftTextWidget } from '../../widgets/shared/DraftTextWidget.js';
 import type { ScreenController } from '../engine/screen.js';
 import { FieldTemplate } from './FieldTemplate.js';
+import { revealFirstInvalid } from './firstError.js';
 import type { RuntimeFormContext } from './formContext.js';
 import { HiddenField } from './HiddenField.js';
 import type { ScreenRuntime } from './screenRuntime.js';
@@ -86,7 +87,20 @@ export function ScreenForm({ controller, report, validator, extraWidgets, extraF
   const onChange = useCallback((e: { formData?: unknown }) => {
     void controller.change((e.formData ?? {}) as Record<string, unknown>).catch(report);
   }, [controller, report]);
-  const onSubmit = useCallback(() => { void controller.submit().catch(report); }, [controller, report]);
+  // A submit that failed reveals its first invalid field (firstError.ts): the fields its problems
+  // name, and those whose errors its effects set (a server's answer), once the errors are drawn.
+  const [reveal, setReveal] = useState<{ fields: string[] }>();
+  const onSubmit = useCallback(() => {
+    const before = controller.getState().fieldErrors;
+    void controller.submit().then((problems) => {
+      const fields = problems.flatMap((p) => (p.field ? [p.field] : []));
+      const after = controller.getState().fieldErrors;
+      if (after !== before) fields.push(...Object.keys(after));
+      if (fields.length) setReveal({ fields });
+    }).catch(report);
+  }, [controller, report]);
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => (reveal && section.current ? revealFirstInvalid(section.current, reveal.fields) : undefined), [reveal]);
   // The screen's own form goes straight to the controller (which takes the held drafts and validates):
   // rjsf's submit would first re-render the whole form to clear errors it never has (noValidate).
   const submitNow = useCallback((e: FormEvent<HTMLElement>) => {
@@ -121,7 +135,7 @@ export function ScreenForm({ controller, report, validator, extraWidgets, extraF
   ), [screen.schema, uiSchema, state.form, validator, formWidgets, formFields, formContext, onChange, onSubmit, actions]);
 
   return (
-    <section className={`screen screen--${screen.id}${faults.length ? ' screen--fault' : ''}`} aria-busy={state.busy} onSubmitCapture={submitNow}>
+    <section ref={section} className={`screen screen--${screen.id}${faults.length ? ' screen--fault' : ''}`} aria-busy={state.busy} onSubmitCapture={submitNow}>
       <h1 className="screen__title">{t(screen.title)}</h1>
       {faults.length === 0 && (
         <FormBoundary file={file} report={report}>
