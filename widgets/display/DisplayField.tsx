@@ -1,11 +1,23 @@
-// Display-only text: headings, paragraphs, notices, the card name, a labelled value.
-// Config and server strings are rendered as text, never as HTML; newlines are kept.
-import { createElement } from 'react';
+// Display-only blocks: headings, paragraphs, notices, the card name, a labelled value, a
+// collapsible section (details) and a waiting animation (spinner). Config and server
+// strings are rendered as text, never as HTML; newlines are kept. A kind the field does not
+// know, or a section without its summary, is a config fault: it throws, naming the field
+// (the checker's smoke render reports it with the screen's file).
+import { createElement, useState, type SyntheticEvent } from 'react';
 import { getUiOptions, type FieldProps } from '@rjsf/utils';
-import { formContextOf, tr } from '../shared/formContext.js';
+import { formContextOf, tr, type FormContext } from '../shared/formContext.js';
 import { asText } from '../shared/sanitize.js';
 import { useEvaluated, useEvaluatedMap, valueOf } from '../shared/useEvaluated.js';
-import type { DisplayOptions } from './contract.js';
+import { DISPLAY_KINDS, sectionFields, type DisplayOptions } from './contract.js';
+import { useSectionContents } from './sections.js';
+import { DISPLAY_CSS, DISPLAY_STYLE_HREF } from './styles.js';
+
+/** The spinner's status text when the config names none. */
+export const DEFAULT_WAITING_TEXT = 'widgets.display.waiting';
+
+function Styles() {
+  return <style href={DISPLAY_STYLE_HREF} precedence="default">{DISPLAY_CSS}</style>;
+}
 
 export function DisplayField(props: FieldProps) {
   const fc = formContextOf(props.registry);
@@ -14,8 +26,12 @@ export function DisplayField(props: FieldProps) {
   const value = useEvaluated(fc, o.valueExpr);
   const id = props.fieldPathId.$id;
   const kind = o.kind ?? 'text';
+  if (!DISPLAY_KINDS.includes(kind)) {
+    throw new Error(`display field "${props.name}": unknown kind "${String(kind)}" (kinds: ${DISPLAY_KINDS.join(', ')})`);
+  }
   // Text waits for its params rather than showing a half-filled sentence.
-  const text = params.status === 'pending' || params.status === 'error' ? '' : tr(fc.runtime, o.text, valueOf(params));
+  const ready = params.status !== 'pending' && params.status !== 'error';
+  const text = ready ? tr(fc.runtime, o.text, valueOf(params)) : '';
   const shown = value.status === 'ok' ? asText(value.value) : '';
 
   switch (kind) {
@@ -42,6 +58,16 @@ export function DisplayField(props: FieldProps) {
           <span className="wg-display__value">{shown}</span>
         </div>
       );
+    case 'details':
+      return <Details id={id} name={props.name} o={o} fc={fc} params={ready ? valueOf(params) : undefined} ready={ready} />;
+    case 'spinner':
+      return (
+        <div id={id} role="status" className="wg-spinner">
+          <Styles />
+          <span className="wg-spinner__wheel" aria-hidden="true" />
+          <span className="wg-spinner__text">{o.valueExpr ? shown : ready ? tr(fc.runtime, o.text ?? DEFAULT_WAITING_TEXT, valueOf(params)) : ''}</span>
+        </div>
+      );
     default:
       return (
         <p id={id} className="wg-display wg-display--text">
@@ -49,4 +75,52 @@ export function DisplayField(props: FieldProps) {
         </p>
       );
   }
+}
+
+interface DetailsProps {
+  id: string;
+  name: string;
+  o: DisplayOptions;
+  fc: FormContext;
+  params: Record<string, unknown> | undefined;
+  ready: boolean;
+}
+
+/** A native <details>: the summary is the button (Enter and Space toggle it), the body text then the grouped fields. */
+function Details({ id, name, o, fc, params, ready }: DetailsProps) {
+  if (typeof o.summary !== 'string' || o.summary === '') {
+    throw new Error(`display field "${name}": kind "details" needs the option "summary" (an i18n key)`);
+  }
+  const fields = sectionFields(o);
+  const contents = useSectionContents(name, fields);
+  const bodyValue = useEvaluated(fc, o.bodyExpr);
+  // A field inside that shows an error opens the section, so the error is seen and its field can take the focus.
+  const hasError = fields.some((f) => Boolean(fc.fieldErrors[f]));
+  const [open, setOpen] = useState(o.open === true);
+  const [errorSeen, setErrorSeen] = useState(hasError);
+  if (hasError !== errorSeen) {
+    setErrorSeen(hasError);
+    if (hasError) setOpen(true);
+  }
+  const onToggle = (e: SyntheticEvent<HTMLDetailsElement>) => setOpen(e.currentTarget.open);
+  const summary = ready ? tr(fc.runtime, o.summary, params) : '';
+  const body = ready ? tr(fc.runtime, o.body, params) : '';
+  const served = bodyValue.status === 'ok' ? bodyValue.value : undefined;
+  return (
+    <details id={id} className="wg-details" open={open} onToggle={onToggle}>
+      <Styles />
+      <summary className="wg-details__summary">{summary}</summary>
+      <div className="wg-details__body">
+        {body ? <div className="wg-details__text">{body}</div> : null}
+        {Array.isArray(served) ? (
+          <ul className="wg-details__list">
+            {served.map((item, i) => <li key={i}>{asText(item)}</li>)}
+          </ul>
+        ) : asText(served) ? (
+          <div className="wg-details__text">{asText(served)}</div>
+        ) : null}
+        {contents}
+      </div>
+    </details>
+  );
 }

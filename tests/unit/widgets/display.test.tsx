@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import axe from 'axe-core';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import type { UiSchema } from '@rjsf/utils';
 import { fakeRuntime, flush, renderForm, type FakeRuntime } from './harness.js';
@@ -12,6 +13,10 @@ const dict = {
   'landing.qr': '以手機掃描此 QR code 申辦',
   'landing.desktop': '繼續使用電腦版',
   'gift.notice': '活動注意事項',
+  'up.notes': '上傳注意事項',
+  'up.notesBody': '請於光線充足處拍攝 {n} 面',
+  'wait.text': '資料處理中，請稍候…',
+  'widgets.display.waiting': '處理中，請稍候…',
 };
 const session = { CardName: '<script>x</script>鈦金卡', Mobile: '0912***678', S1: 'AB12', Url: 'https://apply.example/#/?CTID=1' };
 
@@ -46,6 +51,93 @@ describe('display', () => {
     const h = await show({ card: { 'ui:field': 'display', 'ui:options': { kind: 'cardName', valueExpr: 'session.CardName' } } });
     await h.update({ session: { ...session, CardName: '御璽卡' } });
     expect(document.getElementById('root_card')?.textContent).toBe('御璽卡');
+  });
+});
+
+describe('display kind details', () => {
+  const A66 = { Success: true, CCPLUpload: '1. 請拍攝<b>清晰</b>照片\n2. 不可反光<img src=x onerror=alert(1)>' };
+
+  it('shows the summary and, once opened, the body text key then the server text as text with its lines', async () => {
+    await show({
+      notes: { 'ui:field': 'display', 'ui:options': { kind: 'details', summary: 'up.notes', body: 'up.notesBody', params: { n: '2' }, bodyExpr: 'server.A66.CCPLUpload' } },
+    }, fakeRuntime({ server: { A66 } }, dict));
+    const d = document.getElementById('root_notes') as HTMLDetailsElement;
+    expect(d.tagName).toBe('DETAILS');
+    expect(d.open).toBe(false);
+    const summary = d.querySelector('summary') as HTMLElement;
+    expect(summary.textContent).toBe('上傳注意事項');
+    const texts = [...d.querySelectorAll('.wg-details__text')].map((e) => e.textContent);
+    expect(texts).toEqual(['請於光線充足處拍攝 2 面', '1. 請拍攝<b>清晰</b>照片\n2. 不可反光<img src=x onerror=alert(1)>']);
+    expect(d.querySelector('b, img')).toBeNull();
+    fireEvent.click(summary);
+    await flush();
+    expect(d.open).toBe(true);
+    fireEvent.click(summary);
+    await flush();
+    expect(d.open).toBe(false);
+  });
+
+  it('a list from the server is one item a line, each as text; open: true opens it at first', async () => {
+    await show({
+      notes: { 'ui:field': 'display', 'ui:options': { kind: 'details', summary: 'up.notes', bodyExpr: 'server.notes', open: true } },
+    }, fakeRuntime({ server: { notes: ['甲<i>x</i>', '乙'] } }, dict));
+    const d = document.getElementById('root_notes') as HTMLDetailsElement;
+    expect(d.open).toBe(true);
+    expect([...d.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['甲<i>x</i>', '乙']);
+    expect(d.querySelector('i')).toBeNull();
+  });
+
+  it('follows the server text when the revision changes', async () => {
+    const h = await show({ notes: { 'ui:field': 'display', 'ui:options': { kind: 'details', summary: 'up.notes', bodyExpr: 'server.A66.CCPLUpload' } } },
+      fakeRuntime({ server: { A66: { CCPLUpload: '舊' } } }, dict));
+    await h.update({ server: { A66: { CCPLUpload: '新的注意事項' } } });
+    expect(document.querySelector('#root_notes .wg-details__text')?.textContent).toBe('新的注意事項');
+  });
+
+  it('without a summary, or with a kind it does not know, is a config fault naming the field', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(show({ notes: { 'ui:field': 'display', 'ui:options': { kind: 'details', body: 'up.notesBody' } } }))
+      .rejects.toThrow('display field "notes": kind "details" needs the option "summary"');
+    cleanup();
+    await expect(show({ odd: { 'ui:field': 'display', 'ui:options': { kind: 'banner', text: 'v3.note' } } }))
+      .rejects.toThrow(/display field "odd": unknown kind "banner" \(kinds: heading, text, notice, cardName, value, details, spinner\)/);
+    errors.mockRestore();
+  });
+});
+
+describe('display kind spinner', () => {
+  it('is a status with its text, the animation hidden from readers', async () => {
+    await show({ waiting: { 'ui:field': 'display', 'ui:options': { kind: 'spinner', text: 'wait.text' } } });
+    const status = screen.getByRole('status');
+    expect(status.id).toBe('root_waiting');
+    expect(status.textContent).toBe('資料處理中，請稍候…');
+    expect(status.querySelector('.wg-spinner__wheel')?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('says the default waiting text when the config names none', async () => {
+    await show({ waiting: { 'ui:field': 'display', 'ui:options': { kind: 'spinner' } } });
+    expect(screen.getByRole('status').textContent).toBe('處理中，請稍候…');
+  });
+
+  it('brings its styles once, turning only where the reader has not asked for reduced motion', async () => {
+    await show({
+      a: { 'ui:field': 'display', 'ui:options': { kind: 'spinner' } },
+      b: { 'ui:field': 'display', 'ui:options': { kind: 'spinner' } },
+    });
+    const styles = [...document.head.querySelectorAll('style')].filter((s) => s.textContent?.includes('.wg-spinner__wheel'));
+    expect(styles).toHaveLength(1);
+    const css = styles[0].textContent ?? '';
+    expect(css).toMatch(/\.wg-spinner__wheel \{[^}]*animation: wg-spinner-turn/);
+    expect(css).toMatch(/@media \(prefers-reduced-motion: reduce\) \{\s*\.wg-spinner__wheel \{ animation: none;/);
+  });
+
+  it('passes axe beside a details section', async () => {
+    await show({
+      waiting: { 'ui:field': 'display', 'ui:options': { kind: 'spinner', text: 'wait.text' } },
+      notes: { 'ui:field': 'display', 'ui:options': { kind: 'details', summary: 'up.notes', body: 'up.notesBody', params: { n: '2' } } },
+    });
+    const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+    expect(result.violations.map((v) => v.id)).toEqual([]);
   });
 });
 
