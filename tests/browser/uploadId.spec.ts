@@ -1,0 +1,144 @@
+// /UploadID with real image files (JPEG and PNG drawn by the browser's canvas): each photo goes to
+// FileUploadPreview as multipart, Next recognises (A61) and submits the uuids (FileUploadSubmit),
+// the refusals of the preview and the submit, the desktop's QR image (GET /api/QRCode), and the
+// phone that opens the QR link. The simulator's /__dev/state shows what reached it.
+import type { APIRequestContext, Page, Request } from '@playwright/test';
+import { applyButton, dialog, expect, fillStart, latestCode, openStart, test, typeCard, typeOtp } from './support/app';
+
+type Upload = { uuid: string; token: string; apply_log_id: string | null; slot_type: string; file_name: string; kind: string; submitted_at: number | null };
+type State = { uploads: Upload[]; applyLogs: Record<string, { ApplyLogID: string; token: string }> };
+
+/** An image drawn by the browser's canvas (width x height), as a file for setInputFiles. */
+export async function drawnImage(page: Page, name: string, width: number, height: number, type: 'image/jpeg' | 'image/png' = 'image/jpeg') {
+  const dataUrl = await page.evaluate(([w, h, t]) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = w;
+    canvas.height = h;
+    const g = canvas.getContext('2d')!;
+    g.fillStyle = '#c8d8e8';
+    g.fillRect(0, 0, w, h);
+    g.fillStyle = '#334';
+    g.fillRect(w * 0.1, h * 0.1, w * 0.3, h * 0.4);
+    return canvas.toDataURL(t, 0.9);
+  }, [width, height, type] as const);
+  return { name, mimeType: type, buffer: Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64') };
+}
+
+export async function devState(request: APIRequestContext): Promise<State> {
+  return (await (await request.get('/__dev/state')).json()) as State;
+}
+
+/** The multipart file calls the page sent, by name, in order (their bodies hold a Blob Playwright does not record: the simulator's state shows what arrived). */
+function recordFileCalls(page: Page) {
+  const sent: string[] = [];
+  page.on('request', (r: Request) => {
+    const m = /\/api\/ProxyApi\/(\w+)$/.exec(new URL(r.url()).pathname);
+    if (m && r.method() === 'POST' && /^multipart\/form-data/.test(r.headers()['content-type'] ?? '')) sent.push(m[1]);
+  });
+  return (api: string) => sent.filter((s) => s === api).length;
+}
+
+export async function toUploadId(page: Page, request: APIRequestContext, isMobile: boolean): Promise<void> {
+  await openStart(page, 'CTID=DEMO-CASHBACK', isMobile);
+  await fillStart(page, 'F131104093', '0790101');
+  await applyButton(page).click();
+  await expect(page).toHaveURL(/#\/Validate2/);
+  await typeCard(page);
+  await page.getByRole('button', { name: '確認驗證' }).click();
+  await expect(page).toHaveURL(/#\/Validate3/);
+  await typeOtp(page, await latestCode(request));
+  await expect(page).toHaveURL(/#\/Gift/);
+  const groups = page.locator('fieldset.wg-gift-group');
+  await expect(groups).toHaveCount(3);
+  for (let i = 0; i < 3; i++) await groups.nth(i).locator('input[type=radio]').first().check();
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page).toHaveURL(/#\/UploadID/);
+}
+
+const files = (page: Page) => page.locator('input[type=file]');
+const next = (page: Page) => page.getByRole('button', { name: '下一步' });
+
+test('both photos go to FileUploadPreview as files, Next submits both uuids to the apply log (UPID-15, UPID-17, UPID-22, UPID-27, UPID-28)', async ({ page, request, isMobile }) => {
+  test.setTimeout(120_000);
+  const fileCalls = recordFileCalls(page);
+  await toUploadId(page, request, isMobile);
+  await files(page).nth(0).setInputFiles(await drawnImage(page, 'front.png', 2400, 1500, 'image/png'));
+  await expect(page.locator('.wg-upload__preview')).toHaveCount(1);
+  await files(page).nth(1).setInputFiles(await drawnImage(page, 'back.jpg', 1250, 2000));
+  await expect(page.locator('.wg-upload__preview')).toHaveCount(2);
+
+  expect(fileCalls('FileUploadPreview')).toBe(2);
+  let state = await devState(request);
+  const log = Object.values(state.applyLogs)[0];
+  // Files of the ID slot type 2, re-encoded as JPEG (the PNG too), kept for the session's token, not yet on the apply log.
+  expect(state.uploads.map((u) => [u.file_name, u.kind, u.slot_type, u.token === log.token, u.apply_log_id])).toEqual([
+    ['front.jpg', 'jpg', '2', true, null],
+    ['back.jpg', 'jpg', '2', true, null],
+  ]);
+
+  await next(page).click();
+  await expect(page).toHaveURL(isMobile ? /#\/Form1/ : /#\/StartTWID/);
+  expect(fileCalls('FileUploadSubmit')).toBe(1);
+  state = await devState(request);
+  expect(state.uploads.map((u) => u.apply_log_id)).toEqual([log.ApplyLogID, log.ApplyLogID]);
+  expect(state.uploads.every((u) => u.submitted_at !== null)).toBe(true);
+  expect(await page.evaluate(() => sessionStorage.getItem('pageState'))).toBe('Page2.3');
+});
+
+test('a preview refusal shows the server message at its slot and keeps no photo; the slot can upload again (UPID-05, UPID-16)', async ({ page, request, isMobile }) => {
+  test.setTimeout(120_000);
+  await toUploadId(page, request, isMobile);
+  let refuse = true;
+  await page.route('**/api/ProxyApi/FileUploadPreview', async (route) => {
+    if (!refuse) return route.fallback();
+    await route.fulfill({ json: { status: 1, url: '', size: 0, uuid: '', msg: '所有上傳空間不能超過24MB。' } });
+  });
+  await files(page).nth(0).setInputFiles(await drawnImage(page, 'front.jpg', 800, 500));
+  const slot = page.locator('.wg-upload').nth(0);
+  await expect(slot.getByRole('alert')).toHaveText('所有上傳空間不能超過24MB。');
+  await expect(slot.locator('.wg-upload__preview')).toHaveCount(0);
+  await expect(files(page).nth(0)).toHaveAttribute('aria-invalid', 'true');
+  await next(page).click();
+  await expect(dialog(page)).toContainText('尚未上傳身分證');
+  await dialog(page).getByRole('button').click();
+
+  refuse = false;
+  await files(page).nth(0).setInputFiles(await drawnImage(page, 'front.jpg', 800, 500));
+  await expect(slot.locator('.wg-upload__preview')).toHaveCount(1);
+  await expect(slot.getByRole('alert')).toHaveCount(0);
+  expect((await devState(request)).uploads).toHaveLength(1);
+});
+
+test('submit refusals: status 2 shows [錯誤] and errMsg, another status and a network failure the generic failure; nothing goes on (UPID-23, UPID-24)', async ({ page, request, isMobile }) => {
+  test.setTimeout(120_000);
+  await toUploadId(page, request, isMobile);
+  await files(page).nth(0).setInputFiles(await drawnImage(page, 'front.jpg', 800, 500));
+  await expect(page.locator('.wg-upload__preview')).toHaveCount(1);
+  await files(page).nth(1).setInputFiles(await drawnImage(page, 'back.jpg', 800, 500));
+  await expect(page.locator('.wg-upload__preview')).toHaveCount(2);
+
+  const answers = [{ status: 2, errMsg: '查無上傳檔案，請重新上傳' }, { status: 1 }];
+  await page.route('**/api/ProxyApi/FileUploadSubmit', async (route) => {
+    const answer = answers.shift();
+    if (!answer) return route.fallback();
+    await route.fulfill({ json: answer });
+  });
+  await next(page).click();
+  await expect(dialog(page)).toContainText('[錯誤] 查無上傳檔案，請重新上傳');
+  await dialog(page).getByRole('button').click();
+  await expect(page).toHaveURL(/#\/UploadID/);
+  await next(page).click();
+  await expect(dialog(page)).toContainText('上傳失敗，請重新上傳。');
+  await dialog(page).getByRole('button').click();
+  // Three failed attempts (the retry budget): the network failure gives the same message.
+  await request.post('/__dev/faults', { data: { api: 'FileUploadSubmit', mode: 'fail', count: 3 } });
+  await next(page).click();
+  await expect(dialog(page)).toContainText('上傳失敗，請重新上傳。');
+  await dialog(page).getByRole('button').click();
+  await expect(page).toHaveURL(/#\/UploadID/);
+  expect((await devState(request)).uploads.every((u) => u.apply_log_id === null)).toBe(true);
+  await request.post('/__dev/faults', { data: { api: 'FileUploadSubmit', mode: 'fail', count: 3 } });
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog(page)).toContainText('The upload failed. Please upload again.');
+});
