@@ -78,8 +78,18 @@ describe('hand-written expectations for the key routes (seed 000 §4, GUARD-05)'
 describe('CTID address parameter (GUARD-09)', () => {
   const ctidRoutes = flow.routes.filter((r) => r.guard?.query?.includes('CTID')).map((r) => r.path);
 
-  it('guards /, /EmailValidate, /idError and /mobileError with CTID', () => {
-    expect(ctidRoutes).toEqual(['/', '/EmailValidate', '/idError', '/mobileError']);
+  it('guards /, /EmailValidate, /idError, /mobileError and the Form1 entry screen /Loading with CTID (F1-03)', () => {
+    expect(ctidRoutes).toEqual(['/', '/EmailValidate', '/idError', '/mobileError', '/Loading']);
+  });
+
+  it('F1-03: /Loading needs CTID and nothing else: admitted with it in any page state, even none', () => {
+    const loading = route('/Loading');
+    expect(loading.guard?.pageState).toBeUndefined();
+    expect(loading.entryPageState).toBeUndefined();
+    for (const state of STATES) {
+      expect(canVisit(loading, state, WITH_CTID)).toEqual({ ok: true });
+      expect(canVisit(loading, state, { code: '200', RSFlag: 'N' })).toEqual({ ok: false, reason: 'query', detail: 'CTID' });
+    }
   });
 
   it.each(ctidRoutes)('GUARD-09: %s without CTID is refused with reason query', (path) => {
