@@ -14,6 +14,8 @@ export interface ScreenState {
   form: Record<string, unknown>;
   hidden: ReadonlySet<string>;
   required: ReadonlySet<string>;
+  /** Locked fields (rules.readonly). */
+  readonly: ReadonlySet<string>;
   submitEnabled: boolean;
   submitHidden: boolean;
   fieldErrors: Record<string, FieldError>;
@@ -42,7 +44,7 @@ export class ScreenController implements EffectEnv {
     const saved = app.session.get(`form.${screen.id}`);
     this.state = {
       form: { ...schemaDefaults(screen.schema), ...(saved && typeof saved === 'object' ? saved : {}) },
-      hidden: new Set(), required: new Set(), submitEnabled: true, submitHidden: false,
+      hidden: new Set(), required: new Set(), readonly: new Set(), submitEnabled: true, submitHidden: false,
       fieldErrors: {}, busy: false, loaded: false, revision: 0, contextRevision: 0,
     };
     this.lastReported = this.state.form;
@@ -147,6 +149,18 @@ export class ScreenController implements EffectEnv {
     if (handlers.length && this.live) await this.derive();
   }
 
+  /**
+   * The user left a field: what the view held is taken first (so the effects read the typed
+   * text), then the field's onBlur effects run. A blur during a submit or an action waits for none.
+   */
+  async blur(field: string): Promise<void> {
+    const effects = this.screen.onBlur?.[field];
+    if (!effects || !this.live) return;
+    await this.commitPending();
+    await runEffects(effects, this, `schemas/${this.screen.id}.json#/onBlur/${field}`);
+    if (this.live) await this.derive();
+  }
+
   /** Validates, then runs onSubmit and the next-route rules. A second submit while one runs is ignored. */
   async submit(): Promise<FieldProblem[]> {
     if (this.state.busy) return [];
@@ -210,6 +224,10 @@ export class ScreenController implements EffectEnv {
     for (const [field, expr] of Object.entries(this.screen.rules?.required ?? {})) {
       if (await holds(expr, ctx, `${where}/required/${field}`)) required.add(field);
     }
+    const readonly = new Set<string>();
+    for (const [field, expr] of Object.entries(this.screen.rules?.readonly ?? {})) {
+      if (await holds(expr, ctx, `${where}/readonly/${field}`)) readonly.add(field);
+    }
     const submit = this.screen.submit;
     const submitEnabled = submit?.enabled ? await holds(submit.enabled, ctx, `schemas/${this.screen.id}.json#/submit/enabled`) : true;
     const submitHidden = submit?.hidden ? await holds(submit.hidden, ctx, `schemas/${this.screen.id}.json#/submit/hidden`) : false;
@@ -217,6 +235,7 @@ export class ScreenController implements EffectEnv {
     const patch = {
       hidden: sameSet(hidden, this.state.hidden) ? this.state.hidden : hidden,
       required: sameSet(required, this.state.required) ? this.state.required : required,
+      readonly: sameSet(readonly, this.state.readonly) ? this.state.readonly : readonly,
       submitEnabled, submitHidden,
     };
     // Silent: the caller notifies the view with what follows (submit's validation).

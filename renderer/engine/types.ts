@@ -121,6 +121,8 @@ export interface ScreenConfig {
     visible?: Record<string, Expr>;
     /** field -> JSONata; true makes the field required. */
     required?: Record<string, Expr>;
+    /** field -> JSONata; true locks the field (shown, kept, validated, not editable): prefilled data of an existing customer. */
+    readonly?: Record<string, Expr>;
     /** Checked in order after the JSON Schema; stopAtFirst follows the seeds' "stops at first error" screens. */
     validate?: ValidationRule[];
     stopAtFirst?: boolean;
@@ -132,6 +134,8 @@ export interface ScreenConfig {
   actions?: Record<string, Effect[]>;
   /** field -> effects run when the user changes that field (sales-code lookup, students popup ...). */
   onChange?: Record<string, Effect[]>;
+  /** Field -> effects run when the user leaves that field (its typed text committed first). */
+  onBlur?: Record<string, Effect[]>;
   popups?: Record<string, PopupConfig>;
   next?: NextRule[];
   /** formErrors: this screen's form errors go to the analytics sink (the seeds' start screen and previews). */

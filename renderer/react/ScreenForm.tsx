@@ -7,13 +7,14 @@
 // (widgets/shared/drafts.ts) which the controller takes before it submits, runs an
 // action or leaves, and this view on a page hide; the rjsf Form element is memoised,
 // so state that is not the form's (busy, the submit rule) re-renders the button only.
-import Form from '@rjsf/core';
+import Form, { getDefaultRegistry } from '@rjsf/core';
 import type { ValidatorType } from '@rjsf/utils';
 import { Component, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fields as widgetFields, widgets as registryWidgets } from '../../widgets/index.js';
 import { DraftStore } from '../../widgets/shared/drafts.js';
 import { DraftTextWidget } from '../../widgets/shared/DraftTextWidget.js';
+import { withInvalidMark } from '../../widgets/shared/invalidMark.js';
 import type { ScreenController } from '../engine/screen.js';
 import { FieldTemplate } from './FieldTemplate.js';
 import { revealFirstInvalid } from './firstError.js';
@@ -23,6 +24,13 @@ import type { ScreenRuntime } from './screenRuntime.js';
 import { uiSchemaFaults, uiSchemaView } from './uiSchemaView.js';
 
 const fields = { ...widgetFields, hiddenField: HiddenField };
+const builtins = getDefaultRegistry().widgets;
+const markedBuiltins = {
+  SelectWidget: withInvalidMark(builtins.SelectWidget),
+  CheckboxWidget: withInvalidMark(builtins.CheckboxWidget),
+  RadioWidget: withInvalidMark(builtins.RadioWidget),
+  TextareaWidget: withInvalidMark(builtins.TextareaWidget),
+};
 const templates = { FieldTemplate };
 
 export interface ScreenFormProps {
@@ -60,7 +68,7 @@ export function ScreenForm({ controller, report, validator, extraWidgets, extraF
 
   const faults = useMemo(() => uiSchemaFaults(screen.schema, screen.uiSchema, file), [screen, file]);
   useEffect(() => { for (const fault of faults) report(new Error(fault)); }, [faults, report]);
-  const uiSchema = useMemo(() => uiSchemaView(screen.uiSchema, state.hidden, (k) => t(k)), [screen, state.hidden, t]);
+  const uiSchema = useMemo(() => uiSchemaView(screen.uiSchema, state.hidden, (k) => t(k), state.readonly), [screen, state.hidden, state.readonly, t]);
   const fieldErrors = useMemo(() => Object.fromEntries(
     Object.entries(state.fieldErrors).map(([field, e]) => [field, t(e.message, e.params)]),
   ), [state.fieldErrors, t]);
@@ -81,8 +89,9 @@ export function ScreenForm({ controller, report, validator, extraWidgets, extraF
     runtime, fieldErrors, revision: state.contextRevision, required: state.required, hidden: state.hidden, loaded: state.loaded, drafts,
     language: i18n.language,
   }), [runtime, fieldErrors, state.contextRevision, state.required, state.hidden, state.loaded, drafts, i18n.language]);
-  // Read when the form mounts (tests replace a registry widget); rjsf's plain text fields hold typed text as a draft too.
-  const formWidgets = useMemo(() => ({ ...extraWidgets, ...registryWidgets, TextWidget: DraftTextWidget }) as typeof registryWidgets, [extraWidgets]);
+  // Read when the form mounts (tests replace a registry widget); rjsf's plain text fields hold typed text as a draft too,
+  // and its own select, checkbox, radio and textarea are marked aria-invalid while they show an error.
+  const formWidgets = useMemo(() => ({ ...extraWidgets, ...registryWidgets, ...markedBuiltins, TextWidget: DraftTextWidget }) as typeof registryWidgets, [extraWidgets]);
   const formFields = useMemo(() => (extraFields ? { ...extraFields, ...fields } as typeof fields : fields), [extraFields]);
   const onChange = useCallback((e: { formData?: unknown }) => {
     void controller.change((e.formData ?? {}) as Record<string, unknown>).catch(report);
@@ -101,6 +110,10 @@ export function ScreenForm({ controller, report, validator, extraWidgets, extraF
   }, [controller, report]);
   const section = useRef<HTMLElement>(null);
   useEffect(() => (reveal && section.current ? revealFirstInvalid(section.current, reveal.fields) : undefined), [reveal]);
+  // rjsf names a top-level field's input root_<Field>: the config's onBlur is keyed by <Field>.
+  const onBlur = useCallback((id: string) => {
+    if (id.startsWith('root_')) void controller.blur(id.slice('root_'.length)).catch(report);
+  }, [controller, report]);
   // The screen's own form goes straight to the controller (which takes the held drafts and validates):
   // rjsf's submit would first re-render the whole form to clear errors it never has (noValidate).
   const submitNow = useCallback((e: FormEvent<HTMLElement>) => {
@@ -128,11 +141,12 @@ export function ScreenForm({ controller, report, validator, extraWidgets, extraF
       showErrorList={false}
       experimental_componentUpdateStrategy="shallow"
       onChange={onChange}
+      onBlur={onBlur}
       onSubmit={onSubmit}
     >
       {actions}
     </Form>
-  ), [screen.schema, uiSchema, state.form, validator, formWidgets, formFields, formContext, onChange, onSubmit, actions]);
+  ), [screen.schema, uiSchema, state.form, validator, formWidgets, formFields, formContext, onChange, onBlur, onSubmit, actions]);
 
   return (
     <section ref={section} className={`screen screen--${screen.id}${faults.length ? ' screen--fault' : ''}`} aria-busy={state.busy} onSubmitCapture={submitNow}>

@@ -1,5 +1,6 @@
 // The uiSchema as rjsf sees it: every text key translated, hidden fields
-// swapped for a field that renders nothing (their data is kept); and the
+// swapped for a field that renders nothing (their data is kept), locked fields
+// read-only (rules.readonly); and the
 // uiSchema faults rjsf would answer with its raw schema dump.
 import { orderProperties } from '@rjsf/utils';
 
@@ -7,7 +8,7 @@ const TEXT_KEYS = new Set(['ui:title', 'ui:description', 'ui:placeholder', 'ui:h
 
 type Ui = Record<string, unknown>;
 
-export function uiSchemaView(ui: Ui | undefined, hidden: ReadonlySet<string>, t: (key: string) => string): Ui {
+export function uiSchemaView(ui: Ui | undefined, hidden: ReadonlySet<string>, t: (key: string) => string, readonly: ReadonlySet<string> = new Set()): Ui {
   const out: Ui = {};
   for (const [key, value] of Object.entries(ui ?? {})) {
     if (TEXT_KEYS.has(key) && typeof value === 'string') out[key] = t(value);
@@ -15,6 +16,7 @@ export function uiSchemaView(ui: Ui | undefined, hidden: ReadonlySet<string>, t:
     else if (key.startsWith('ui:') || typeof value !== 'object' || value === null) out[key] = value;
     else out[key] = uiSchemaView(value as Ui, new Set(), t);
   }
+  for (const field of readonly) out[field] = { ...(out[field] as Ui | undefined), 'ui:readonly': true };
   for (const field of hidden) out[field] = { ...(out[field] as Ui | undefined), 'ui:field': 'hiddenField' };
   return out;
 }

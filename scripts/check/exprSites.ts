@@ -35,6 +35,7 @@ function screenExprs(screen: unknown, tree: Tree, push: Push): void {
   const rules = field(screen, 'rules');
   pushMap(push, field(rules, 'visible'), '/rules/visible');
   pushMap(push, field(rules, 'required'), '/rules/required');
+  pushMap(push, field(rules, 'readonly'), '/rules/readonly');
   items(field(rules, 'validate')).forEach((rule, i) => {
     const at = ptr('/rules/validate', i);
     for (const key of ['when', 'assert']) if (field(rule, key) !== undefined) push(ptr(at, key), field(rule, key));

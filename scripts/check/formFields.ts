@@ -19,14 +19,16 @@ interface Named {
 function namedFields(screen: Loaded, tree: Tree): Named[] {
   const out: Named[] = [];
   const rules = field(screen.data, 'rules');
-  for (const kind of ['visible', 'required']) {
+  for (const kind of ['visible', 'required', 'readonly']) {
     for (const [name] of entries(field(rules, kind))) out.push({ pointer: ptr('/rules', kind, name), name, what: `a ${kind} rule` });
   }
   items(field(rules, 'validate')).forEach((rule, i) => {
     const name = str(field(rule, 'field'));
     if (name !== undefined) out.push({ pointer: ptr('/rules/validate', i, 'field'), name, what: 'a validate rule' });
   });
-  for (const [name] of entries(field(screen.data, 'onChange'))) out.push({ pointer: ptr('/onChange', name), name, what: 'onChange' });
+  for (const group of ['onChange', 'onBlur']) {
+    for (const [name] of entries(field(screen.data, group))) out.push({ pointer: ptr('/' + group, name), name, what: group });
+  }
   for (const { effect, pointer } of screenEffects(screen)) {
     if (typeof effect.fieldError === 'string') out.push({ pointer: ptr(pointer, 'fieldError'), name: effect.fieldError, what: 'fieldError' });
     for (const [name] of entries(effect.setForm)) out.push({ pointer: ptr(pointer, 'setForm', name), name, what: 'setForm' });

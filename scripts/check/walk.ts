@@ -23,7 +23,7 @@ export interface EffectSite {
 export function* effectLists(config: unknown): Generator<[string, unknown]> {
   for (const key of ['onLoad', 'onSubmit']) yield [ptr('', key), field(config, key)];
   yield ['/idle/onAbandon', field(field(config, 'idle'), 'onAbandon')];
-  for (const group of ['actions', 'onChange']) {
+  for (const group of ['actions', 'onChange', 'onBlur']) {
     for (const [name, list] of entries(field(config, group))) yield [ptr('', group, name), list];
   }
   for (const [name, popup] of entries(field(config, 'popups'))) {

@@ -42,9 +42,9 @@ const cases: [string, string[], string[]][] = [
   ['PopupConfig', keys<T.PopupConfig>({ title: true, body: true, params: true, buttons: true }), props(effects.popup)],
   ['ScreenConfig', keys<T.ScreenConfig>({
     $schema: true, version: true, id: true, title: true, step: true, schema: true, uiSchema: true, rules: true, submit: true,
-    onLoad: true, onSubmit: true, actions: true, onChange: true, popups: true, next: true, analytics: true,
+    onLoad: true, onSubmit: true, actions: true, onChange: true, onBlur: true, popups: true, next: true, analytics: true,
   }), props(screen)],
-  ['ScreenConfig.rules', keys<NonNullable<T.ScreenConfig['rules']>>({ visible: true, required: true, validate: true, stopAtFirst: true }), props(screen.properties!.rules as Schema)],
+  ['ScreenConfig.rules', keys<NonNullable<T.ScreenConfig['rules']>>({ visible: true, required: true, readonly: true, validate: true, stopAtFirst: true }), props(screen.properties!.rules as Schema)],
   ['ScreenConfig.submit', keys<NonNullable<T.ScreenConfig['submit']>>({ label: true, enabled: true, hidden: true }), props(screen.properties!.submit as Schema)],
   ['ScreenConfig.step', keys<NonNullable<T.ScreenConfig['step']>>({ public: true, banking: true }), props(screen.properties!.step as Schema)],
   ['ValidationRule', keys<T.ValidationRule>({ field: true, when: true, assert: true, message: true, params: true, display: true }), props(screen.definitions!.validationRule)],

@@ -159,6 +159,84 @@ describe('validation', () => {
   });
 });
 
+describe('stopAtFirst: one ordered list (F1-86, F2-27)', () => {
+  // Fields top to bottom: id, hasCompany, company, agree, note (no rule names note).
+  const ORDERED: ScreenConfig = {
+    ...SCREEN,
+    schema: { type: 'object', properties: { ...SCREEN.schema.properties as object, note: { type: 'string' } } },
+    rules: { ...SCREEN.rules, required: { id: 'true', company: 'true', note: 'true' }, stopAtFirst: true },
+  };
+
+  it('a required field below a failing rule does not jump ahead of it: the rule above is reported', async () => {
+    const c = await open(ORDERED);
+    await c.change({ id: 'short', hasCompany: true, company: '', agree: true, note: '' });
+    expect((await c.submit()).map((p) => [p.field, p.message])).toEqual([['id', 'err.idLength']]);
+  });
+
+  it('a required field stands before its own first rule, so it comes before the rules below it', async () => {
+    const c = await open(ORDERED);
+    await c.change({ id: '', hasCompany: true, company: 'ab', agree: false, note: '' });
+    expect((await c.submit()).map((p) => [p.field, p.message])).toEqual([['id', 'validation.required']]);
+  });
+
+  it('a field no rule names stands after the rules of the fields above it', async () => {
+    const c = await open(ORDERED);
+    await c.change({ id: 'A123456789', hasCompany: true, company: 'ACME', agree: false, note: '' });
+    // note is below agree in the schema, but the agree rule names no field: note follows company's rule, before the alert.
+    expect((await c.submit()).map((p) => [p.field, p.message])).toEqual([['note', 'validation.required']]);
+    await c.change({ ...c.state.form, note: 'n' });
+    expect((await c.submit()).map((p) => p.message)).toEqual(['err.agree']);
+  });
+
+  it('a schema problem of a lower field waits for the rules above it to pass', async () => {
+    schemaErrors = [{ field: 'company', keyword: 'maxLength', params: { limit: 3 } }];
+    const c = await open(ORDERED);
+    await c.change({ id: 'short', hasCompany: true, company: 'ACME', agree: true, note: 'n' });
+    expect((await c.submit()).map((p) => [p.field, p.message])).toEqual([['id', 'err.idLength']]);
+    await c.change({ ...c.state.form, id: 'A123456789' });
+    expect((await c.submit()).map((p) => [p.field, p.message])).toEqual([['company', 'validation.maxLength']]);
+  });
+});
+
+describe('locked fields (rules.readonly, F1-46)', () => {
+  it('a readonly rule locks the field while it holds; the data stays and is still validated', async () => {
+    const screen: ScreenConfig = { ...SCREEN, rules: { ...SCREEN.rules, readonly: { id: "session.CustomerType = 'ETB' and $boolean(form.id)" } } };
+    const c = await open(screen);
+    expect([...c.state.readonly]).toEqual([]);
+    session.set('CustomerType', 'ETB');
+    await c.change({ ...VALID, id: 'short' });
+    expect([...c.state.readonly]).toEqual(['id']);
+    expect((await c.submit()).map((p) => p.message)).toContain('err.idLength');
+  });
+
+  it('with the field absent the rule is false: nothing to lock', async () => {
+    const screen: ScreenConfig = { ...SCREEN, rules: { ...SCREEN.rules, readonly: { id: "session.CustomerType = 'ETB' and $boolean(form.id)" } } };
+    session.set('CustomerType', 'ETB');
+    const c = await open(screen);
+    expect(c.state.readonly.has('id')).toBe(false);
+  });
+});
+
+describe('onBlur (F1-53, F1-80)', () => {
+  const BLUR: ScreenConfig = { ...SCREEN, onBlur: { id: [{ alert: 'blurred.id', params: { v: 'form.id' } }] } };
+
+  it('runs the left field\'s effects, reading the text the view still held (its onChange first)', async () => {
+    const c = await open(BLUR);
+    c.holdPending(() => ({ id: 'A123456789' }));
+    await c.blur('id');
+    expect(host.alerts).toEqual(['changed.id', 'blurred.id']);
+    expect(c.state.form.id).toBe('A123456789');
+  });
+
+  it('a field without onBlur effects runs nothing; a left screen runs nothing', async () => {
+    const c = await open(BLUR);
+    await c.blur('company');
+    c.dispose();
+    await c.blur('id');
+    expect(host.alerts).toEqual([]);
+  });
+});
+
 describe('submit and next-route rules', () => {
   it.each([['9', '/Gift', 'Page1.3'], ['2', '/Validate2', 'Page1.1'], ['4', '/Validate3', 'Page1.2']])(
     'GUARD-04: VerifyType %s -> %s with pageState %s (first match wins)',
