@@ -1,6 +1,8 @@
 // Next scrolls to the first invalid field and focuses it (001 §4.2, F1-87), on phone 360 px and
 // desktop: Form1 with its top field empty (clicked at the bottom), then with its bottom field
 // empty (Enter from the top); Form2's first check shown as an alert, after the alert is closed.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { applyButton, dialog, expect, fillStart, latestCode, openStart, test, typeCard, typeOtp } from './support/app';
 
@@ -27,6 +29,23 @@ async function toForm1(page: Page, request: Parameters<typeof latestCode>[0], is
   await expect(page.locator('#root_HomeCity option[value="63000"]')).toHaveCount(1);
 }
 
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core over the page as it is (evaluated through the driver, so the app's CSP stays as served). */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE);
+  return page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run(n: Node): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe.run(document);
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
+/** The texts of the elements an input's aria-describedby names. */
+async function describedText(page: Page, selector: string): Promise<string> {
+  return page.locator(selector).evaluate((el) => (el.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent ?? '').join(' '));
+}
+
 const scrollTop = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
 test('Next scrolls to the first invalid field and focuses it: Form1 top and bottom, Form2 after its alert (F1-87)', async ({ page, request, isMobile }) => {
@@ -42,6 +61,7 @@ test('Next scrolls to the first invalid field and focuses it: Form1 top and bott
   await expect(page.locator('#root_NameChinese__error')).toBeVisible();
   await expect(page.locator('#root_NameChinese')).toBeFocused();
   await expect(page.locator('#root_NameChinese')).toBeInViewport();
+  await expect(page.locator('#root_NameChinese')).toHaveAttribute('aria-invalid', 'true');
   expect(await scrollTop(page)).toBeLessThan(atBottom);
 
   // Everything but the bottom field (the billing street), then Enter in the top field with the page at the top.
@@ -71,6 +91,11 @@ test('Next scrolls to the first invalid field and focuses it: Form1 top and bott
   await expect(page.locator('#root_BillAddr')).toBeInViewport();
   await expect(page.locator('#root_BillAddr__error')).toBeInViewport();
   expect(await scrollTop(page)).toBeGreaterThan(0);
+  // The message is tied to its input (F1-85), and the page with it passes axe.
+  await expect(page.locator('#root_BillAddr')).toHaveAttribute('aria-invalid', 'true');
+  expect(await describedText(page, '#root_BillAddr')).toContain(await page.locator('#root_BillAddr__error').innerText());
+  await expect(page.locator('#root_HomeAddr')).not.toHaveAttribute('aria-invalid', 'true');
+  expect(await axeViolations(page)).toEqual([]);
 
   // Form2: its first check is an alert; the company field is revealed once the alert is closed.
   await page.locator('#root_BillAddr').fill('復興南路一段390號');

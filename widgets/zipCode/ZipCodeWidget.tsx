@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { useFieldValue } from '../shared/fieldValues.js';
-import { describedBy, formContextOf } from '../shared/formContext.js';
+import { describedBy, fieldError, formContextOf } from '../shared/formContext.js';
 import { zipOf, type ZipCodeOptions } from './contract.js';
 
 export function ZipCodeWidget(props: WidgetProps) {
@@ -23,6 +23,7 @@ export function ZipCodeWidget(props: WidgetProps) {
       inputMode="numeric"
       readOnly
       aria-readonly="true"
+      aria-invalid={fieldError(fc, props.name, props.rawErrors) ? true : undefined}
       aria-describedby={describedBy(props.id)}
       value={zip ?? ''}
     />
