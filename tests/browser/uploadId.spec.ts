@@ -142,3 +142,26 @@ test('submit refusals: status 2 shows [錯誤] and errMsg, another status and a 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(dialog(page)).toContainText('The upload failed. Please upload again.');
 });
+
+test('the desktop shows the QR image the simulator draws: GET /api/QRCode with the base64 of the link and the token, with alt text; a phone shows none (UPID-06, UPID-07)', async ({ page, request, isMobile }) => {
+  test.setTimeout(120_000);
+  const qrRequests: URL[] = [];
+  page.on('request', (r) => { if (new URL(r.url()).pathname === '/api/QRCode') qrRequests.push(new URL(r.url())); });
+  await toUploadId(page, request, isMobile);
+  const qr = page.getByRole('img', { name: '以手機繼續上傳身分證的 QR Code' });
+  if (isMobile) {
+    await expect(page.locator('.wg-upload')).toHaveCount(2);
+    await expect(qr).toHaveCount(0);
+    expect(qrRequests).toEqual([]);
+    return;
+  }
+  await expect(qr).toBeVisible();
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  expect(qrRequests.length).toBeGreaterThan(0);
+  const sent = qrRequests.at(-1)!;
+  const link = Buffer.from(sent.searchParams.get('imgpath')!, 'base64').toString();
+  expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/(\?[^#]*)?#\/UploadID\?CTID=DEMO-CASHBACK&ApplyLogID=AL\w+/);
+  expect(sent.searchParams.get('token')).toBe(await page.evaluate(() => sessionStorage.getItem('token')));
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('img', { name: 'QR code to continue the ID upload on a phone' })).toBeVisible();
+});
