@@ -3,6 +3,7 @@
 // No React here: the React view subscribes; fixtures drive it headlessly.
 import { evaluate, evaluateMap, holds } from '../../rules/evaluator.js';
 import type { CallOptions } from './api.js';
+import { applyCopyBoxes, lockedByCopy } from './copyBoxes.js';
 import { runEffects, withContext, type EffectEnv, type Outcome } from './effects.js';
 import { validateScreen, type FieldProblem } from './validation.js';
 import type { AppServices } from './services.js';
@@ -140,13 +141,15 @@ export class ScreenController implements EffectEnv {
     return changed;
   }
 
-  /** The rest of a user edit: derived state, then the changed fields' onChange effects. */
+  /** The rest of a user edit: derived state, the copy boxes, then the changed fields' onChange effects. */
   private async afterEdit(changed: string[]): Promise<void> {
     await this.derive(true);
+    const copying = this.screen.copy !== undefined;
+    if (copying) await applyCopyBoxes(this.screen.copy, changed, this, `schemas/${this.screen.id}.json#/copy`);
     const handlers = changed.filter((key) => this.screen.onChange?.[key]);
     for (const key of handlers) await runEffects(this.screen.onChange![key], this, `schemas/${this.screen.id}.json#/onChange/${key}`);
     // The effects may have changed the data or the session: visibility follows.
-    if (handlers.length && this.live) await this.derive();
+    if ((copying || handlers.length) && this.live) await this.derive();
   }
 
   /**
@@ -224,7 +227,7 @@ export class ScreenController implements EffectEnv {
     for (const [field, expr] of Object.entries(this.screen.rules?.required ?? {})) {
       if (await holds(expr, ctx, `${where}/required/${field}`)) required.add(field);
     }
-    const readonly = new Set<string>();
+    const readonly = new Set<string>(lockedByCopy(this.screen.copy, this.state.form));
     for (const [field, expr] of Object.entries(this.screen.rules?.readonly ?? {})) {
       if (await holds(expr, ctx, `${where}/readonly/${field}`)) readonly.add(field);
     }

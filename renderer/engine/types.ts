@@ -80,6 +80,21 @@ export type Effect =
 
 // ---------------------------------------------------------------- screens
 
+/** A "same as" checkbox: ticked, its fields follow their sources; unticked, they are the applicant's again. */
+export interface CopyBox {
+  /** Target field -> JSONata giving its value (the source), e.g. "BillCity": "form.HomeCity". */
+  fields: Record<string, Expr>;
+  /** JSONata that must hold for the box to be ticked; otherwise it is unticked and requiresAlert shown. */
+  requires?: Expr;
+  requiresAlert?: string;
+  /** Boxes unticked when this one is ticked (they copy into the same fields). */
+  exclusiveWith?: string[];
+  /** The targets are read-only while the box is ticked. */
+  lock?: boolean;
+  /** Unticking empties the targets. */
+  clearOnUntick?: boolean;
+}
+
 export interface NextRule { when?: Expr; go: string; pageState: string; set?: Record<string, Expr> }
 
 export interface ValidationRule {
@@ -134,6 +149,8 @@ export interface ScreenConfig {
   actions?: Record<string, Effect[]>;
   /** field -> effects run when the user changes that field (sales-code lookup, students popup ...). */
   onChange?: Record<string, Effect[]>;
+  /** Copy-from checkboxes: box field -> what it copies (renderer/engine/copyBoxes.ts). */
+  copy?: Record<string, CopyBox>;
   /** Field -> effects run when the user leaves that field (its typed text committed first). */
   onBlur?: Record<string, Effect[]>;
   popups?: Record<string, PopupConfig>;
@@ -149,6 +166,12 @@ export interface RouteGuard {
   pageState?: string[];
   /** These address parameters must be present. */
   query?: string[];
+  /**
+   * An alternative to pageState: when every one of these address parameters is present, the
+   * pageState check is waived (a phone opening the QR link of /UploadID has no session yet; the
+   * screen must then prove the parameters to the bank, e.g. by redeeming a hand-over code).
+   */
+  queryAllows?: string[];
 }
 export interface RouteConfig {
   path: string;

@@ -36,6 +36,10 @@ function screenExprs(screen: unknown, tree: Tree, push: Push): void {
   pushMap(push, field(rules, 'visible'), '/rules/visible');
   pushMap(push, field(rules, 'required'), '/rules/required');
   pushMap(push, field(rules, 'readonly'), '/rules/readonly');
+  for (const [box, config] of entries(field(screen, 'copy'))) {
+    pushMap(push, field(config, 'fields'), ptr('/copy', box, 'fields'));
+    if (field(config, 'requires') !== undefined) push(ptr('/copy', box, 'requires'), field(config, 'requires'));
+  }
   items(field(rules, 'validate')).forEach((rule, i) => {
     const at = ptr('/rules/validate', i);
     for (const key of ['when', 'assert']) if (field(rule, key) !== undefined) push(ptr(at, key), field(rule, key));

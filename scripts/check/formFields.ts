@@ -26,6 +26,13 @@ function namedFields(screen: Loaded, tree: Tree): Named[] {
     const name = str(field(rule, 'field'));
     if (name !== undefined) out.push({ pointer: ptr('/rules/validate', i, 'field'), name, what: 'a validate rule' });
   });
+  for (const [box, config] of entries(field(screen.data, 'copy'))) {
+    out.push({ pointer: ptr('/copy', box), name: box, what: 'a copy box' });
+    for (const [target] of entries(field(config, 'fields'))) out.push({ pointer: ptr('/copy', box, 'fields', target), name: target, what: 'a copy target' });
+    items(field(config, 'exclusiveWith')).forEach((other, i) => {
+      if (typeof other === 'string') out.push({ pointer: ptr('/copy', box, 'exclusiveWith', i), name: other, what: 'a copy partner' });
+    });
+  }
   for (const group of ['onChange', 'onBlur']) {
     for (const [name] of entries(field(screen.data, group))) out.push({ pointer: ptr('/' + group, name), name, what: group });
   }

@@ -32,6 +32,7 @@ export function i18nSites(tree: Tree): KeySite[] {
     push(file, '/submit/label', field(field(data, 'submit'), 'label'));
     items(field(field(data, 'rules'), 'validate')).forEach((r, i) => push(file, ptr('/rules/validate', i, 'message'), field(r, 'message')));
     popups(file, data);
+    for (const [box, config] of entries(field(data, 'copy'))) push(file, ptr('/copy', box, 'requiresAlert'), field(config, 'requiresAlert'));
     for (const item of uiItems(data, tree.widgets)) if (item.kind === 'i18n') push(file, item.pointer, item.value);
   }
   if (tree.flow) popups(tree.flow.file, tree.flow.data);

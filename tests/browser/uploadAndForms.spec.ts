@@ -105,9 +105,21 @@ test('NTB: start → /UploadID with real photos → Form1 → Form2 → /Confirm
   await expect(page.locator('#root_sameAsHomeForMobile')).not.toBeChecked();
   await page.locator('#root_Email').fill('xiaoming@gmail.com');
   await page.locator('#root_Email').blur();
+  // F1-80: leaving a valid email says it will be verified, once per address.
+  await expect(dialog(page)).toContainText('我們將寄送一次性驗證碼或驗證連結至此電子郵件信箱');
+  await dialog(page).getByRole('button').click();
+  await page.locator('#root_Email').focus();
+  await page.locator('#root_Email').blur();
   await page.locator('#root_sameAsContactForHome').check();
+  await expect(dialog(page)).toHaveCount(0);
   await expect(page.locator('#root_BillCity')).toHaveValue('63000');
   await expect(page.locator('#root_BillZip')).toHaveValue('106');
+  // The copied billing address follows the registered one and is locked while the box is ticked.
+  await expect(page.locator('#root_BillAddr')).toHaveValue('復興南路一段390號');
+  await expect(page.locator('#root_BillAddr')).not.toBeEditable();
+  await page.locator('#root_HomeAddr').fill('復興南路一段392號');
+  await page.locator('#root_HomeAddr').blur();
+  await expect(page.locator('#root_BillAddr')).toHaveValue('復興南路一段392號');
   await shot(page, project, 'form1');
   await page.getByRole('button', { name: '下一步' }).click();
 
@@ -121,10 +133,14 @@ test('NTB: start → /UploadID with real photos → Form1 → Form2 → /Confirm
   await page.locator('#root_sameAsCompanyForHome').check();
   await expect(page.locator('#root_CompanyCity')).toHaveValue('63000');
   await expect(page.locator('#root_CompanyArea')).toHaveValue('10601');
+  // F2-19: the copied fields are disabled while the box is ticked.
+  for (const id of ['CompanyCity', 'CompanyArea', 'CompanyAddr']) await expect(page.locator(`#root_${id}`)).not.toBeEditable();
   await page.locator('#root_sameAsCompanyForContact').check();
   await expect(page.locator('#root_sameAsCompanyForHome')).not.toBeChecked();
   await page.locator('#root_sameAsCompanyForContact').uncheck();
+  // F2-20: unticking clears them and makes them editable again.
   await expect(page.locator('#root_CompanyAddr')).toHaveValue('');
+  for (const id of ['CompanyCity', 'CompanyArea', 'CompanyAddr']) await expect(page.locator(`#root_${id}`)).toBeEditable();
   await page.locator('#root_CompanyCity').selectOption('63000');
   await page.locator('#root_CompanyArea').selectOption('10601');
   await expect(page.locator('#root_CompanyZip')).toHaveValue('106');
