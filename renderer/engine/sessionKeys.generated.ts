@@ -83,6 +83,10 @@ export const SEED_SESSION_KEYS = [
   'GiftInfo',
   'IDNO',
   'Birthday',
+  'Form1Data',
+  'Form2Data',
+  'Form3Data',
+  'ModFlag',
 ] as const;
 
 /** Keys the runtime adds beyond the seeds' session lists. */
@@ -130,6 +134,14 @@ export interface FixedValues {
   STPSubmitEloanFlag?: 'Y' | 'N';
   /** 000 §2.6 "Saved gift info" (CardCaption, CardType, CardLevel, GiftCombination, FirstGiftCaption, GatewayNo, CardName), kept as one object; GiftCombination: chosen gift codes joined by a pipe; FirstGiftCaption: chosen descriptions joined by a plus */
   GiftInfo?: { CardCaption?: string; CardType?: string; CardLevel?: string; CardCode?: string; GiftCombination?: string; FirstGiftCaption?: string; GatewayNo?: string; CardName?: string; };
+  /** 001 §3.1, §3.9, §4.2 (F1-51, F1-88, CONF-38): Form1's saved form state, one of the five saved parts (Form1Data, Form2Data, Form3Data, GiftInfo, ModFlag); the seed's per-field validity flags are not named. The held application (A60) carries it as Page2_4.Form1Data */
+  Form1Data?: { Birthday?: string; Country?: string; IDNO?: string; OtherNation1?: string; OtherNation2?: string; OtherNation3?: string; OtherNation4?: string; OtherNationName?: string; HomeZip?: string; BillZip?: string; IssueType?: string; IssueCity?: string; IssueDate?: string; HomeCity?: string; HomeArea?: string; HomeAddr?: string; HomeAddress?: string; Education?: string; HouseOwn?: string; NameChinese?: string; NameEnglish?: string; ENMiddleName?: string; TelMobile1?: string; LiveTel?: string; HomeTel?: string; Email?: string; BillCity?: string; BillArea?: string; BillAddr?: string; BillAddress?: string; };
+  /** 001 §3.3, §4.3 (F2-46): the company form's saved state (the record Page2_5 wraps Form2Data and ModFlag; A60 sends it as Page2_5) */
+  Form2Data?: { IsStudent?: string; IsStudentRadio?: string; Company?: string; JobDate?: string; CompTel?: string; CompTelExt?: string; CompanyCity?: string; CompanyArea?: string; CompanyZip?: string; CompanyAddr?: string; CompanyAddress?: string; JobType?: string; JobTypeSelect?: string; TitleType?: string; TitleTypeSelect?: string; IncomeY?: string; BinId?: string; };
+  /** 001 §3.4, §4.4 (F3-49): the loan form's saved state (the record Page2_6 wraps Form3Data and ModFlag; A60 sends it as Page2_6) */
+  Form3Data?: { PLCTID?: string; ApplyAmt?: string; ApplyPeriod?: string; LoanFor?: string; LoanForSelect?: string; CreditLoanRadio?: string; RealtyOwn?: string; RealtyOwnRadio?: string; AccessoryRadio?: string; RelatedFlag?: string; Related?: string; RelatedSelect?: string; CustNameChinese?: string; CustId1?: string; RelationType1?: string; RelationType2?: string; RelationName1?: string; RelationName2?: string; RelationID1?: string; RelationID2?: string; OwnCompNm1?: string; OwnCompNm2?: string; OwnCompBin1?: string; OwnCompBin2?: string; OwnCompPosition1?: string; OwnCompPosition2?: string; SpouseCompNm1?: string; SpouseCompNm2?: string; SpouseCompBin1?: string; SpouseCompBin2?: string; SpouseCompPosition1?: string; SpouseCompPosition2?: string; };
+  /** 001 §3.2, §3.3, §3.9 (F1-47, F2-46, CONF-37): Y/N modification flags and same-as flags of all the forms in one object; a form merges its own keys in ($merge([session.ModFlag, {...}])), so saving Form2 keeps Form1's flags */
+  ModFlag?: { ChineseNameModFlag?: string; EnglishNameModFlag?: string; IssueModFlag?: string; HomeModFlag?: string; BillModFlag?: string; MobileModFlag?: string; HomeTelModFlag?: string; LiveTelModFlag?: string; EmailModFlag?: string; EmailValidate?: string; ENMiddleNameModFlag?: string; AliasInEnglishModFlag?: string; AliasInChineseModFlag?: string; sameAsContactForHome?: string; sameAsCompanyForHome?: string; sameAsCompanyForContact?: string; sameAsHomeForMobile?: string; sameAsHomeForLive?: string; sameAsLiveForMobile?: string; };
   /** The SMS-code screen's attempt counter, lock and issue time (000 §4.1): they must survive a reload, or a refresh would reset the three-attempt limit and the countdown */
   OTPAttempts?: number;
   OTPLocked?: 'Y' | 'N';
