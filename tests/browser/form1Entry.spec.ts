@@ -1,0 +1,150 @@
+// The Form1 entry screen /Loading (001 §2.1, §4.1): card type, step name and the waiting
+// spinner (a status with its text, still under reduced motion), then /Form1 about 3 s after
+// the user-type data; a code other than 200 goes on at once with STPFlowFlag N; without CTID
+// 操作不正確, the session cleared and the card page 500 ms later. Phone 360 px and desktop
+// 1280 px; screenshots in both languages to .tmp/shots/form1Entry-<project>-<lang>.png.
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import type { Page, Route } from '@playwright/test';
+import { applyButton, dialog, expect, fillStart, holdCardPage, latestCode, openStart, test, typeOtp } from './support/app';
+
+const cardPage = 'https://www.example-bank.com.tw/creditcard/';
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core over the page as it is (evaluated through the driver, so the app's CSP stays as served). */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE);
+  return page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run(n: Node): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe.run(document);
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
+/** A new customer through the start screen and the SMS code, to /Form1 (or /StartTWID) with a verified session. */
+async function verified(page: Page, request: Parameters<typeof latestCode>[0], isMobile: boolean): Promise<void> {
+  await openStart(page, 'CTID=DEMO-CASHBACK', isMobile);
+  await fillStart(page, 'B220012340', '0750505');
+  await applyButton(page).click();
+  await expect(page).toHaveURL(/#\/Validate3/);
+  await typeOtp(page, await latestCode(request));
+  await expect(page).toHaveURL(/#\/(Form1|StartTWID)/);
+}
+
+/** Holds the GetUserTypeInData call until the test releases it, so the entry screen stays for as long as the test looks at it. */
+async function holdUserType(page: Page): Promise<{ requested: Promise<void>; release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((r) => { release = r; });
+  let requested!: () => void;
+  const seen = new Promise<void>((r) => { requested = r; });
+  await page.route('**/api/Common', async (route: Route) => {
+    const body = route.request().postDataJSON() as { ApiName?: string } | null;
+    if (body?.ApiName !== 'GetUserTypeInData') return route.fallback();
+    requested();
+    await released;
+    return route.fallback();
+  });
+  return { requested: seen, release };
+}
+
+const wheel = (page: Page) => page.locator('#root_waiting .wg-spinner__wheel');
+
+test('the entry screen shows the card type, the step name and the spinner with its status text, then /Form1 about 3 s after the user-type data (F1-01, F1-02, F1-08, F1-09)', async ({ page, request, isMobile }, info) => {
+  test.setTimeout(90_000);
+  await verified(page, request, isMobile);
+  const userType = await holdUserType(page);
+  await page.evaluate(() => { location.hash = '#/Loading'; });
+  await userType.requested;
+
+  const status = page.getByRole('status');
+  await expect(status).toHaveText('資料處理中，請稍候…');
+  await expect(status).toHaveAttribute('id', 'root_waiting');
+  await expect(wheel(page)).toBeVisible();
+  await expect(wheel(page)).toHaveAttribute('aria-hidden', 'true');
+  expect(await wheel(page).evaluate((el) => getComputedStyle(el).animationName)).toBe('wg-spinner-turn');
+  await expect(page.getByText(/申請卡別：/)).toBeVisible();
+  await expect(page.getByText('身分驗證').first()).toBeVisible();
+  // Nothing on the screen takes the focus but the page's own controls: the spinner is not a stop.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('#root_waiting') === null)).toBe(true);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: `.tmp/shots/form1Entry-${info.project.name}-zh.png`, fullPage: true });
+
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(status).toHaveText('Processing your data, please wait…');
+  await expect(page.getByText('Identity Verification').first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: `.tmp/shots/form1Entry-${info.project.name}-en.png`, fullPage: true });
+  await page.getByRole('button', { name: '中文' }).click();
+  await expect(status).toHaveText('資料處理中，請稍候…');
+
+  // Still here while the user-type data is awaited; then about 3 s (consts.form1EntryDelayMs) to /Form1.
+  await expect(page).toHaveURL(/#\/Loading/);
+  const releasedAt = Date.now();
+  userType.release();
+  await page.waitForURL(/#\/Form1/, { timeout: 15_000 });
+  expect(Date.now() - releasedAt).toBeGreaterThanOrEqual(2_800);
+  expect(await page.evaluate(() => sessionStorage.getItem('pageState'))).toBe('Page2.3');
+  await expect(page.locator('#root_NameChinese')).toBeVisible();
+});
+
+test('the spinner stands still when the reader asks for reduced motion (F1-02)', async ({ page, request, isMobile }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await verified(page, request, isMobile);
+  const userType = await holdUserType(page);
+  await page.evaluate(() => { location.hash = '#/Loading'; });
+  await userType.requested;
+  await expect(page.getByRole('status')).toHaveText('資料處理中，請稍候…');
+  expect(await wheel(page).evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+  userType.release();
+  await page.waitForURL(/#\/Form1/, { timeout: 15_000 });
+});
+
+test('opened with CTID in a new tab (no session): the spinner without an empty card-type line (F1-01, F1-02)', async ({ page }) => {
+  const userType = await holdUserType(page);
+  await page.goto('/?CTID=DEMO-CASHBACK#/Loading');
+  await userType.requested;
+  await expect(page.getByRole('status')).toHaveText('資料處理中，請稍候…');
+  await expect(page.getByText(/申請卡別/)).toHaveCount(0);
+  await expect(page).toHaveURL(/#\/Loading/);
+});
+
+test('a code other than 200 goes to /Form1 at once with STPFlowFlag N, without the user-type data (F1-07)', async ({ page, request, isMobile }) => {
+  await verified(page, request, isMobile);
+  // The user-type data held: had the entry screen asked for it, it would wait on /Loading.
+  const userType = await holdUserType(page);
+  await page.evaluate(() => sessionStorage.setItem('pageState', 'Page2.4'));
+  const startedAt = Date.now();
+  await page.evaluate(() => { location.hash = '#/Loading?code=500'; });
+  await page.waitForURL(/#\/Form1/);
+  expect(Date.now() - startedAt).toBeLessThan(2_500);
+  expect(await page.evaluate(() => sessionStorage.getItem('STPFlowFlag'))).toBe('N');
+  expect(await page.evaluate(() => sessionStorage.getItem('pageState'))).toBe('Page2.3');
+  userType.release();
+  await expect(page.locator('#root_NameChinese')).toBeVisible();
+});
+
+test('opened without CTID: 操作不正確, the session cleared, the card page about 500 ms later; RSFlag and code are not read (F1-03)', async ({ page }) => {
+  let leftAt = 0;
+  let left = '';
+  const leave = await holdCardPage(page, (url) => { leftAt = Date.now(); left = url; });
+  // When the message appears, by the page's own clock (the same machine's wall clock as the test's):
+  // the test may read it later than that on a busy machine.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __dialogAt?: number };
+    new MutationObserver(() => {
+      if (w.__dialogAt === undefined && document.querySelector('[role="dialog"], [role="alertdialog"]')) w.__dialogAt = Date.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  // cid is kept in the session as the page loads (External), before the guard refuses.
+  await page.goto('/?cid=C01#/Loading?RSFlag=Y&code=500');
+  await expect(dialog(page)).toContainText('操作不正確');
+  await expect(page.getByRole('status')).toHaveCount(0);
+  expect(await page.evaluate(() => [sessionStorage.getItem('External'), sessionStorage.getItem('STPFlowFlag'), sessionStorage.getItem('pageState')])).toEqual([null, null, null]);
+  const shownAt = await page.evaluate(() => (window as unknown as { __dialogAt?: number }).__dialogAt ?? 0);
+  expect(shownAt).toBeGreaterThan(0);
+  leave();
+  await page.waitForURL(/example-bank\.com\.tw\/creditcard/);
+  expect(left).toBe(cardPage);
+  expect(leftAt - shownAt).toBeGreaterThanOrEqual(450);
+  expect(leftAt - shownAt).toBeLessThan(1_500);
+});
