@@ -2,7 +2,9 @@
 // through the real flow engine against a simulator, without a browser.
 // loadScenario (scenarioFile.ts) refuses a file that breaks its meta-schema
 // before it gets here. A failing step is named by its number and its JSON,
-// with what was expected and what was found.
+// with what was expected and what was found. `newSession` opens a new browser
+// session (fresh session storage, the same simulator) at an address, as an
+// applicant coming back another day does.
 import { createHeadlessApp } from './createHeadlessApp.js';
 import { parseLocation } from '../engine/flow.js';
 import { langOf } from '../engine/languages.js';
@@ -12,9 +14,10 @@ export type Step =
   | { expectRoute: string } | { fill: Record<string, unknown> } | { submit: true }
   | { action: string; event?: unknown } | { fillOtpFromOutbox: string } | { expectSession: Record<string, unknown> }
   | { expectAlert: string } | { expectFieldError: Record<string, string> } | { setSession: Record<string, unknown> }
-  | { popupButton: string } | { goto: string } | { expectRedirect: string } | { expectPopup: string }
+  | { popupButton: string } | { goto: string; query?: Record<string, string> } | { expectRedirect: string } | { expectPopup: string }
   | { expectVisible: string[] } | { expectHidden: string[] } | { expectSubmit: 'enabled' | 'disabled' | 'hidden' }
-  | { expectText: string | string[]; language?: string } | { expectLabel: Record<string, string>; language?: string };
+  | { expectText: string | string[]; language?: string } | { expectLabel: Record<string, string>; language?: string }
+  | { expectForm: Record<string, unknown> } | { newSession: string };
 
 export interface Scenario {
   name: string;
@@ -33,11 +36,25 @@ const AGENTS = {
 
 export class ScenarioFailure extends Error {}
 
+/** Whether `actual` holds `expected`: objects by the keys named (recursively), anything else whole; null means absent. */
+export function formHolds(expected: unknown, actual: unknown): boolean {
+  if (expected === null) return actual === undefined || actual === null;
+  if (typeof expected === 'object' && !Array.isArray(expected)) {
+    if (typeof actual !== 'object' || actual === null || Array.isArray(actual)) return false;
+    return Object.entries(expected as Record<string, unknown>).every(([k, v]) => formHolds(v, (actual as Record<string, unknown>)[k]));
+  }
+  return JSON.stringify(expected) === JSON.stringify(actual);
+}
+
 export async function runScenario(scenario: Scenario, root: string, apiUrl: string): Promise<void> {
-  const [pathAndSearch, hash = ''] = scenario.start.split('#');
-  const search = pathAndSearch.includes('?') ? pathAndSearch.slice(pathAndSearch.indexOf('?')) : '';
-  const app = createHeadlessApp({ root, apiUrl, userAgent: AGENTS[scenario.platform], address: `${apiUrl}${scenario.start}`, language: scenario.language });
-  const { engine, host, session, i18n } = app;
+  /** A browser session at `address` (path, query and #hash): its own session storage, host and language. */
+  const open = (address: string) => {
+    const [pathAndSearch, hash = ''] = address.split('#');
+    const search = pathAndSearch.includes('?') ? pathAndSearch.slice(pathAndSearch.indexOf('?')) : '';
+    return { hash, search, ...createHeadlessApp({ root, apiUrl, userAgent: AGENTS[scenario.platform], address: `${apiUrl}${address}`, language: scenario.language }) };
+  };
+  let app = open(scenario.start);
+  let { engine, host, session, i18n, search } = app;
   const t = (text: string) => (i18n.exists(text) ? i18n.t(text) : text);
   /** Step n (1-based) failed: which step, its JSON, what was expected and what was found. */
   const fail = (n: number, expected: string, found?: string): never => {
@@ -51,9 +68,9 @@ export async function runScenario(scenario: Scenario, root: string, apiUrl: stri
     await i18n.changeLanguage(code);
   };
 
-  const enter = async (route: string) => {
+  const enter = async (route: string, extra: Record<string, string> = {}) => {
     const { path, query } = parseLocation(route, search);
-    await engine.enter(path, query);
+    await engine.enter(path, { ...query, ...extra });
     await settle();
   };
   async function settle(): Promise<void> {
@@ -68,7 +85,7 @@ export async function runScenario(scenario: Scenario, root: string, apiUrl: stri
   }
   const controller = (step: number) => engine.current?.controller ?? fail(step, 'a screen', `none at ${engine.current?.path}`);
 
-  await enter(hash || '/');
+  await enter(app.hash || '/');
   for (const [i, step] of scenario.steps.entries()) {
     const n = i + 1;
     if ('expectRoute' in step) {
@@ -150,7 +167,20 @@ export async function runScenario(scenario: Scenario, root: string, apiUrl: stri
         if (label !== want) fail(n, `field ${field} labelled "${want}" (${i18n.language})`, label === undefined ? 'no label' : `"${label}"`);
       }
     } else if ('goto' in step) {
-      await enter(step.goto);
+      await enter(step.goto, step.query);
+    } else if ('expectForm' in step) {
+      const c = controller(n);
+      const fields = (c.screen.schema.properties ?? {}) as object;
+      for (const [field, want] of Object.entries(step.expectForm)) {
+        if (!(field in fields)) fail(n, `a field ${field}`, `screen ${c.screen.id} has none`);
+        const found = c.state.form[field];
+        if (!formHolds(want, found)) fail(n, `field ${field} = ${JSON.stringify(want)} on screen ${c.screen.id}`, found === undefined ? 'no value' : JSON.stringify(found));
+      }
+    } else if ('newSession' in step) {
+      engine.current?.controller?.dispose();
+      app = open(step.newSession);
+      ({ engine, host, session, i18n, search } = app);
+      await enter(app.hash || '/');
     }
   }
 }
