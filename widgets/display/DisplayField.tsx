@@ -96,11 +96,19 @@ function Details({ id, name, o, fc, params, ready }: DetailsProps) {
   const bodyValue = useEvaluated(fc, o.bodyExpr);
   // A field inside that shows an error opens the section, so the error is seen and its field can take the focus.
   const hasError = fields.some((f) => Boolean(fc.fieldErrors[f]));
+  const openRule = useEvaluated(fc, o.openWhen);
+  const ruleOpens = openRule.status === 'ok' && Boolean(openRule.value);
   const [open, setOpen] = useState(o.open === true);
   const [errorSeen, setErrorSeen] = useState(hasError);
+  const [ruleSeen, setRuleSeen] = useState(false);
+  // Each turns the section open when it becomes true; the applicant may close it again.
   if (hasError !== errorSeen) {
     setErrorSeen(hasError);
     if (hasError) setOpen(true);
+  }
+  if (ruleOpens !== ruleSeen) {
+    setRuleSeen(ruleOpens);
+    if (ruleOpens) setOpen(true);
   }
   const onToggle = (e: SyntheticEvent<HTMLDetailsElement>) => setOpen(e.currentTarget.open);
   const summary = ready ? tr(fc.runtime, o.summary, params) : '';

@@ -23,6 +23,8 @@ export interface DisplayOptions {
   bodyExpr?: string;
   /** kind 'details': open when first shown (default closed). */
   open?: boolean;
+  /** kind 'details': JSONata; each time it turns true (on load, after effects) the section opens, e.g. when a field inside holds a value. */
+  openWhen?: string;
   /**
    * kind 'details': names of sibling fields (of the same object) shown inside the section, in the
    * screen's order. Needs the section template (display/sections.tsx) registered as the form's
@@ -38,7 +40,7 @@ export const KIND_OPTIONS: Readonly<Record<DisplayKind, readonly string[]>> = {
   notice: [],
   cardName: [],
   value: [],
-  details: ['summary', 'body', 'bodyExpr', 'open', 'fields'],
+  details: ['summary', 'body', 'bodyExpr', 'open', 'openWhen', 'fields'],
   spinner: [],
 };
 
@@ -58,6 +60,7 @@ export const contract = defineContract<undefined>({
     body: 'i18n',
     bodyExpr: 'expr',
     open: 'boolean',
+    openWhen: 'expr',
     fields: 'object',
   },
   ownLabel: true,

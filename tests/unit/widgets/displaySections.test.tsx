@@ -10,6 +10,9 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import axe from 'axe-core';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { FieldTemplate } from '../../../renderer/react/FieldTemplate.js';
+import { HiddenField } from '../../../renderer/react/HiddenField.js';
+import { uiSchemaView } from '../../../renderer/react/uiSchemaView.js';
 import type { FormContext } from '../../../renderer/react/screenRuntime.js';
 import { fields, widgets } from '../../../widgets/index.js';
 import { DISPLAY_KINDS } from '../../../widgets/display/contract.js';
@@ -40,19 +43,28 @@ const baseUi = (sec: UiSchema = section()): UiSchema => ({
 interface Harness {
   changes: Record<string, unknown>[];
   setFieldErrors(e: Record<string, string>): Promise<void>;
+  /** Changes the form as an effect would (a restored application), bumping the revision. */
+  restore(form: Record<string, unknown>): Promise<void>;
 }
 
-/** A controlled Form with the section template registered, as the screen's form has it. */
-async function show(uiSchema: UiSchema, options: { template?: boolean; formData?: Record<string, unknown> } = {}): Promise<Harness> {
+/**
+ * A controlled Form as the screen's form draws it: the renderer's field template, its hidden
+ * field and its uiSchema view (fields in `hidden` swapped for the hidden field), plus the section template.
+ */
+async function show(ui: UiSchema, options: { template?: boolean; formData?: Record<string, unknown>; hidden?: string[] } = {}): Promise<Harness> {
+  const uiSchema = uiSchemaView(ui, new Set(options.hidden ?? []), (k) => k);
   const runtime = fakeRuntime({}, dict);
   const changes: Record<string, unknown>[] = [];
-  const control: { errors?: (e: Record<string, string>) => void } = {};
-  const templates = options.template === false ? {} : { ObjectFieldTemplate: SectionObjectFieldTemplate };
+  const control: { errors?: (e: Record<string, string>) => void; restore?: (f: Record<string, unknown>) => void } = {};
+  const templates = options.template === false ? { FieldTemplate } : { FieldTemplate, ObjectFieldTemplate: SectionObjectFieldTemplate };
   function Host() {
     const [form, setForm] = useState<Record<string, unknown>>(options.formData ?? {});
     const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+    const [revision, setRevision] = useState(0);
     control.errors = setFieldErrors;
-    const formContext: FormContext = { runtime, fieldErrors, revision: 0 };
+    control.restore = (f) => { runtime.data.form = f; setForm(f); setRevision((r) => r + 1); };
+    runtime.data.form = form;
+    const formContext = { runtime, fieldErrors, revision, required: new Set<string>(), hidden: new Set(options.hidden ?? []), loaded: true, language: 'zh-TW' } as FormContext;
     return (
       <Form
         schema={schema}
@@ -60,7 +72,7 @@ async function show(uiSchema: UiSchema, options: { template?: boolean; formData?
         formData={form}
         validator={validator}
         widgets={widgets}
-        fields={{ ...fields, hiddenField: () => null }}
+        fields={{ ...fields, hiddenField: HiddenField }}
         templates={templates}
         formContext={formContext}
         noHtml5Validate
@@ -76,6 +88,7 @@ async function show(uiSchema: UiSchema, options: { template?: boolean; formData?
   return {
     changes,
     async setFieldErrors(e) { act(() => control.errors?.(e)); await flush(); },
+    async restore(f) { act(() => control.restore?.(f)); await flush(); },
   };
 }
 
@@ -115,6 +128,12 @@ describe('display sections (kind details with fields)', () => {
     expect((document.getElementById('root_ENMiddleName') as HTMLInputElement).value).toBe('LEE');
   });
 
+  it('a field inside hidden by its rule is drawn by nobody; the others stay inside', async () => {
+    await show(baseUi(), { hidden: ['OtherNation1'] });
+    expect([...details().querySelectorAll('input')].map((i) => i.id)).toEqual(['root_ENMiddleName']);
+    expect(document.getElementById('root_OtherNation1')).toBeNull();
+  });
+
   it('is open at first with open: true', async () => {
     await show(baseUi(section({ open: true })));
     expect(details().open).toBe(true);
@@ -135,8 +154,19 @@ describe('display sections (kind details with fields)', () => {
     expect(details().open).toBe(true);
   });
 
+  it('openWhen opens it when the rule turns true: at first, or after a restore', async () => {
+    const openWhen = '$boolean(form.ENMiddleName) or $boolean(form.OtherNation1)';
+    await show(baseUi(section({ openWhen })), { formData: { OtherNation1: 'JP' } });
+    expect(details().open).toBe(true);
+    cleanup();
+    const h = await show(baseUi(section({ openWhen })));
+    expect(details().open).toBe(false);
+    await h.restore({ ENMiddleName: 'LEE' });
+    expect(details().open).toBe(true);
+  });
+
   it('a hidden section hides its fields with it (their values are kept)', async () => {
-    const h = await show(baseUi({ ...section(), 'ui:field': 'hiddenField' }), { formData: { ENMiddleName: 'LEE' } });
+    const h = await show(baseUi(), { formData: { ENMiddleName: 'LEE' }, hidden: ['secOptional'] });
     expect(details()).toBeNull();
     expect(document.getElementById('root_ENMiddleName')).toBeNull();
     expect(document.getElementById('root_Email')).not.toBeNull();
