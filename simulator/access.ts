@@ -11,15 +11,25 @@ export const MSG_TOKEN_INVALID = '連線已逾時或無效，請重新申請。'
 export const MSG_NOT_YOURS = '查無申請資料或無權存取此申請';
 export const MSG_NOT_VERIFIED = '尚未完成身分驗證';
 
-/** The caller when admitted, or the refusal to send instead. */
-export function admit(access: Access, req: Req, ctx: Pick<Ctx, 'store' | 'now'>): { caller: Caller } | { refusal: Res } {
+/**
+ * What a phone token from an upload hand-over (/UploadID's QR link) may call, and only on its own
+ * apply log: the upload notes, the quota, recognition and the two file calls. Nothing that reads or
+ * changes the application.
+ */
+export const UPLOAD_TOKEN_CALLS: ReadonlySet<string> = new Set(['A25', 'A61', 'A66', 'FileUploadPreview', 'FileUploadSubmit']);
+
+/** The caller when admitted, or the refusal to send instead. `call` names the call (a phone token is held to UPLOAD_TOKEN_CALLS). */
+export function admit(access: Access, req: Req, ctx: Pick<Ctx, 'store' | 'now'>, call = ''): { caller: Caller } | { refusal: Res } {
   if (access === 'public') return { caller: {} };
   const token = ctx.store.tokens.valid(str(req, 'Token'), ctx.now());
   if (!token) return { refusal: { Success: false, ErrMsg: MSG_TOKEN_INVALID } };
+  if (token.upload_log && !UPLOAD_TOKEN_CALLS.has(call)) return { refusal: { Success: false, ErrMsg: MSG_NOT_YOURS } };
   if (access === 'token') return { caller: { token } };
   const log = ctx.store.applyLogs.get(str(req, 'ApplyLogID'));
-  // One answer for "no such log" and "not yours": an id guesser learns nothing.
-  if (!log || log.token !== token.token) return { refusal: { Success: false, ErrMsg: MSG_NOT_YOURS } };
+  // One answer for "no such log" and "not yours": an id guesser learns nothing. A phone token owns
+  // nothing but the apply log it was handed.
+  const owns = log !== undefined && (token.upload_log ? token.upload_log === log.ApplyLogID : log.token === token.token);
+  if (!log || !owns) return { refusal: { Success: false, ErrMsg: MSG_NOT_YOURS } };
   if (access === 'verified' && log.state !== 'verified') return { refusal: { Success: false, ErrMsg: MSG_NOT_VERIFIED } };
   return { caller: { token, log } };
 }

@@ -42,6 +42,9 @@ export interface Policy {
   uploadPendingPerToken: number;
   /** A held application (A60) can be restored (A59) this long after it was saved. */
   heldRetentionMs: number;
+  /** /UploadID's QR link: its hand-over code is redeemable this long, once; the phone token it gives lives this long (never past the desktop's). */
+  uploadHandOverMs: number;
+  uploadPhoneTokenMs: number;
 }
 
 export const defaultPolicy: Policy = {
@@ -75,4 +78,6 @@ export const defaultPolicy: Policy = {
   uploadTotalKb: 25000,
   uploadPendingPerToken: 10,
   heldRetentionMs: 30 * 24 * HOUR,
+  uploadHandOverMs: 10 * MINUTE,
+  uploadPhoneTokenMs: 30 * MINUTE,
 };

@@ -92,7 +92,7 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
   /** One call: admitted, handled and committed in one transaction, answered after the commit. */
   const run = store.db.transaction((api: string, data: Record<string, unknown>) => {
     const spec = calls[api];
-    const admitted = admit(spec.access, data, base);
+    const admitted = admit(spec.access, data, base, api);
     if ('refusal' in admitted) return admitted.refusal;
     return spec.handler(data, { ...base, caller: admitted.caller });
   });
@@ -100,7 +100,7 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
   /** A file call: admitted by the Token inside ApiData, handled and committed in one transaction. */
   const runFile = store.db.transaction((api: string, data: Record<string, unknown>, file: UploadedFile | undefined) => {
     const spec = fileCalls[api];
-    const admitted = admit(spec.access, data, base);
+    const admitted = admit(spec.access, data, base, api);
     if ('refusal' in admitted) {
       const { ErrMsg } = admitted.refusal as { ErrMsg: string };
       return api === 'FileUploadSubmit' ? { status: 2, errMsg: ErrMsg } : { status: 1, url: '', size: 0, uuid: '', msg: ErrMsg };

@@ -26,10 +26,10 @@ function decodeImage(value: string): Buffer | undefined {
   return kind && KINDS_BY_SLOT['2'].includes(kind) ? bytes : undefined;
 }
 
-/** The file name the front image was uploaded under (same bytes, same token), or the request's. */
-function frontName(req: Record<string, unknown>, ctx: Ctx, log: ApplyLog, front: Buffer): string {
+/** The file name the front image was uploaded under (same bytes, by the calling token: the desktop's or the phone's), or the request's. */
+function frontName(req: Record<string, unknown>, ctx: Ctx, front: Buffer): string {
   const sha = createHash('sha256').update(front).digest('hex');
-  const upload = ctx.store.uploads.byToken(log.token).reverse().find((u) => u.sha256 === sha);
+  const upload = ctx.store.uploads.byToken(ctx.caller.token!.token).reverse().find((u) => u.sha256 === sha);
   return (upload?.file_name ?? str(req, 'FontFileName', 'FrontFileName')).toLowerCase();
 }
 
@@ -49,7 +49,7 @@ export const A61: Handler = (req, ctx) => {
   const front = decodeImage(str(req, 'FontBase64', 'FrontBase64'));
   const back = decodeImage(str(req, 'BackBase64'));
   if (!front || !back) return { Success: false, ErrMsg: MSG_UNREADABLE };
-  const name = frontName(req, ctx, log, front);
+  const name = frontName(req, ctx, front);
   if (name.startsWith('unreadable')) return { Success: false, ErrMsg: MSG_UNREADABLE };
   const c = ctx.customers.get(log.ID);
   const card = c

@@ -26,7 +26,10 @@ export const FileUploadPreview: FileHandler = (req, file, ctx) => {
   for (const declared of [str(req, 'extension'), file.fileName.includes('.') ? file.fileName : '']) {
     if (declared && kindOfExtension(declared) !== kind) return refuse(typeMsg);
   }
-  if (ctx.store.uploads.submittedBytes(token) + file.data.length > totalKb * 1024) return refuse(msgQuota(totalKb));
+  // A phone token (the QR link's hand-over) counts against the apply log it was handed.
+  const phoneLog = ctx.caller.token!.upload_log;
+  const used = phoneLog ? ctx.store.uploads.submittedBytesOfLog(phoneLog) : ctx.store.uploads.submittedBytes(token);
+  if (used + file.data.length > totalKb * 1024) return refuse(msgQuota(totalKb));
   ctx.store.uploads.prunePending(token, ctx.policy.uploadPendingPerToken - 1);
   const uuid = randomUUID();
   ctx.store.uploads.insert({

@@ -1,5 +1,6 @@
 // FileUploadSubmit (ApiData {uuidList, ApplyLogID, ApplyType}): binds previewed files to the
-// caller's own apply log. Every uuid must be a preview of the same token (one answer for "no such
+// caller's own apply log (the token that opened it, or the phone token handed that apply log by
+// /UploadID's QR link). Every uuid must be a preview of the calling token (one answer for "no such
 // file" and "not yours"); the apply log's total stays within the quota. status 0, or 2 + errMsg.
 import type { FileHandler } from '../context.js';
 import { msgQuota } from '../upload/sniff.js';
@@ -12,14 +13,16 @@ const uuidsOf = (value: unknown): string[] =>
 
 export const FileUploadSubmit: FileHandler = (req, _file, ctx) => {
   const log = ctx.caller.log!;
+  const token = ctx.caller.token!.token;
   const uuids = [...new Set(uuidsOf(req.uuidList))];
   if (uuids.length === 0 || uuids.length > 20) return { status: 2, errMsg: MSG_NO_UPLOAD };
   const uploads = uuids.map((u) => ctx.store.uploads.get(u));
-  if (uploads.some((u) => !u || u.token !== log.token || (u.apply_log_id !== null && u.apply_log_id !== log.ApplyLogID))) {
+  if (uploads.some((u) => !u || u.token !== token || (u.apply_log_id !== null && u.apply_log_id !== log.ApplyLogID))) {
     return { status: 2, errMsg: MSG_NO_UPLOAD };
   }
   const adding = uploads.filter((u) => u!.submitted_at === null).reduce((sum, u) => sum + u!.size, 0);
-  if (ctx.store.uploads.submittedBytes(log.token) + adding > ctx.policy.uploadTotalKb * 1024) {
+  const submitted = Math.max(ctx.store.uploads.submittedBytes(log.token), ctx.store.uploads.submittedBytesOfLog(log.ApplyLogID));
+  if (submitted + adding > ctx.policy.uploadTotalKb * 1024) {
     return { status: 2, errMsg: msgQuota(ctx.policy.uploadTotalKb) };
   }
   for (const u of uploads) if (u!.submitted_at === null) ctx.store.uploads.submit(u!.uuid, log.ApplyLogID, ctx.now());

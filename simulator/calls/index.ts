@@ -43,6 +43,7 @@ import { A159 } from './A159.js';
 import { A166 } from './A166.js';
 import { FileUploadPreview } from './FileUploadPreview.js';
 import { FileUploadSubmit } from './FileUploadSubmit.js';
+import { UploadHandOver, UploadHandOverRedeem } from './UploadHandOver.js';
 
 export interface CallSpec {
   handler: Handler;
@@ -55,6 +56,8 @@ const with_ = (access: Access, handlers: Record<string, Handler>) =>
 export const calls: Record<string, CallSpec> = {
   // A6 issues the token; A73 is the token check itself.
   ...with_('public', { A6, A73 }),
+  // /UploadID's QR link: the phone's fresh token (A6) redeems the code the desktop was given.
+  ...with_('token', { UploadHandOverRedeem }),
   // Campaign data, lookups, the identity step and logs: a valid token.
   // Reference lists (A22 lookups, A71 nationalities, A66 upload notes) and A108's romanisation,
   // which reads nothing of the bank's: a valid token too.
@@ -65,6 +68,8 @@ export const calls: Record<string, CallSpec> = {
   // Personal data: that apply log, verified. A29 (email), A59/A60 (held application), A159
   // (employer list of Form2) belong to the data-entry screens after the SMS code.
   ...with_('verified', { A20, A29, A59, A60, A152, A159, A166 }),
+  // The desktop's code for the QR link: only for a verified apply log, by the token that owns it.
+  ...with_('verified', { UploadHandOver }),
 };
 
 export interface FileCallSpec {

@@ -1,6 +1,7 @@
 // The simulator's store: the database and one small repository per table group.
 import { type Db, openDatabase } from './database.js';
 import { ApplyLogs } from './applyLogs.js';
+import { HandOvers } from './handOvers.js';
 import { HeldApplications } from './held.js';
 import { OtpCodes } from './otpCodes.js';
 import { RateEvents } from './rateEvents.js';
@@ -19,6 +20,7 @@ export interface Store {
   settings: Settings;
   uploads: Uploads;
   held: HeldApplications;
+  handOvers: HandOvers;
   forwardTokens: { insert(token: string, now: number, applyLogId: string, ibmb: string): void };
 }
 
@@ -35,6 +37,7 @@ export function openStore(dataDir: string): Store {
     settings: new Settings(db),
     uploads: new Uploads(db),
     held: new HeldApplications(db),
+    handOvers: new HandOvers(db),
     forwardTokens: { insert: (token, now, applyLogId, ibmb) => { fwd.run(token, now, applyLogId, ibmb); } },
   };
 }

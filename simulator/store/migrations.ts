@@ -119,4 +119,19 @@ export const migrations: string[] = [
   `
   CREATE INDEX outbox_to ON outbox(to_addr, seq);
   `,
+  // 4: the phone hand-over of /UploadID's QR link: a short-lived single-use code (kept as its
+  // SHA-256) issued to the token that owns an apply log, redeemed once for a phone token that may
+  // only upload to that apply log (tokens.upload_log).
+  `
+  CREATE TABLE upload_handovers (
+    code_hash TEXT PRIMARY KEY,
+    apply_log_id TEXT NOT NULL REFERENCES apply_logs(apply_log_id),
+    issued_to TEXT NOT NULL REFERENCES tokens(token),
+    issued_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER
+  );
+  CREATE INDEX upload_handovers_log ON upload_handovers(apply_log_id);
+  ALTER TABLE tokens ADD COLUMN upload_log TEXT;
+  `,
 ];

@@ -25,6 +25,7 @@ export class Uploads {
   private readonly submitStmt;
   private readonly byTokenStmt;
   private readonly submittedSizeStmt;
+  private readonly submittedLogSizeStmt;
   private readonly pendingStmt;
   private readonly dropStmt;
   private readonly allStmt;
@@ -37,6 +38,7 @@ export class Uploads {
     this.submitStmt = db.prepare('UPDATE uploads SET apply_log_id = ?, submitted_at = ? WHERE uuid = ?');
     this.byTokenStmt = db.prepare(`SELECT ${COLUMNS} FROM uploads WHERE token = ? ORDER BY created_at, uuid`);
     this.submittedSizeStmt = db.prepare('SELECT coalesce(sum(size), 0) FROM uploads WHERE token = ? AND submitted_at IS NOT NULL').pluck();
+    this.submittedLogSizeStmt = db.prepare('SELECT coalesce(sum(size), 0) FROM uploads WHERE apply_log_id = ? AND submitted_at IS NOT NULL').pluck();
     this.pendingStmt = db.prepare('SELECT uuid FROM uploads WHERE token = ? AND submitted_at IS NULL ORDER BY created_at DESC, uuid').pluck();
     this.dropStmt = db.prepare('DELETE FROM uploads WHERE uuid = ?');
     this.allStmt = db.prepare(`SELECT ${COLUMNS} FROM uploads ORDER BY created_at, uuid`);
@@ -65,6 +67,11 @@ export class Uploads {
   /** KB-accounted bytes of the files a token submitted (its apply logs' quota). */
   submittedBytes(token: string): number {
     return this.submittedSizeStmt.get(token) as number;
+  }
+
+  /** Bytes submitted to an apply log, whichever token sent them (the desktop's, or a phone's by the QR link). */
+  submittedBytesOfLog(applyLogId: string): number {
+    return this.submittedLogSizeStmt.get(applyLogId) as number;
   }
 
   /** Keeps a token's newest `keep` unsubmitted previews and deletes the older ones (re-uploads). */

@@ -2,8 +2,8 @@
 // FileUploadPreview as multipart, Next recognises (A61) and submits the uuids (FileUploadSubmit),
 // the refusals of the preview and the submit, the desktop's QR image (GET /api/QRCode), and the
 // phone that opens the QR link. The simulator's /__dev/state shows what reached it.
-import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { applyButton, dialog, expect, fillStart, latestCode, openStart, test, typeCard, typeOtp } from './support/app';
+import { devices, type APIRequestContext, type Browser, type Page, type Request } from '@playwright/test';
+import { applyButton, dialog, expect, fillStart, holdCardPage, latestCode, openStart, test, typeCard, typeOtp } from './support/app';
 
 type Upload = { uuid: string; token: string; apply_log_id: string | null; slot_type: string; file_name: string; kind: string; submitted_at: number | null };
 type State = { uploads: Upload[]; applyLogs: Record<string, { ApplyLogID: string; token: string }> };
@@ -164,4 +164,72 @@ test('the desktop shows the QR image the simulator draws: GET /api/QRCode with t
   expect(sent.searchParams.get('token')).toBe(await page.evaluate(() => sessionStorage.getItem('token')));
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('img', { name: 'QR code to continue the ID upload on a phone' })).toBeVisible();
+});
+
+/** A phone of its own (360 px, a phone's user agent, its own session storage) opening an address. */
+async function phoneOpening(browser: Browser, link: string): Promise<Page> {
+  const context = await browser.newContext({ ...devices['Pixel 5'], viewport: { width: 360, height: 740 } });
+  const phone = await context.newPage();
+  await phone.goto(link);
+  return phone;
+}
+
+/** The link inside the desktop's QR image (imgpath is its base64). */
+async function qrLink(page: Page): Promise<string> {
+  const qr = page.getByRole('img', { name: '以手機繼續上傳身分證的 QR Code' });
+  await expect(qr).toBeVisible();
+  const src = new URL((await qr.getAttribute('src'))!, page.url());
+  return Buffer.from(src.searchParams.get('imgpath')!, 'base64').toString();
+}
+
+test('a phone opening the QR link uploads both photos to the desktop\'s apply log and lands on /UploadIDSuccess with an empty session; the link works once (UPID-25, UPID-29, UPID-30)', async ({ page, request, isMobile, browser }) => {
+  test.skip(isMobile, 'the QR code is shown on desktops; this test drives a phone of its own');
+  test.setTimeout(240_000);
+  await toUploadId(page, request, false);
+  const link = await qrLink(page);
+  expect(link).toMatch(/#\/UploadID\?CTID=DEMO-CASHBACK&ApplyLogID=AL\w+&HandOver=[\w-]{20,}$/);
+  const desktopLog = Object.values((await devState(request)).applyLogs)[0];
+
+  const phone = await phoneOpening(browser, link);
+  await expect(phone).toHaveURL(/#\/UploadID/);
+  await expect(phone.locator('input[type=file]')).toHaveCount(2);
+  // The code and the apply log leave the address bar once read.
+  expect(phone.url()).not.toContain('HandOver');
+  await expect(phone.getByRole('img', { name: /QR/ })).toHaveCount(0);
+  await phone.locator('input[type=file]').nth(0).setInputFiles(await drawnImage(phone, 'front.jpg', 1600, 1000));
+  await expect(phone.locator('.wg-upload__preview')).toHaveCount(1);
+  await phone.locator('input[type=file]').nth(1).setInputFiles(await drawnImage(phone, 'back.jpg', 1000, 1600));
+  await expect(phone.locator('.wg-upload__preview')).toHaveCount(2);
+  await phone.getByRole('button', { name: '下一步' }).click();
+  await expect(phone).toHaveURL(/#\/UploadIDSuccess/);
+  await expect(phone.getByText('照片上傳成功').first()).toBeVisible();
+  await expect(phone.getByText('請回到網頁完成後續申請步驟。')).toBeVisible();
+  expect(await phone.evaluate(() => sessionStorage.length)).toBe(0);
+  await phone.screenshot({ path: '.tmp/shots/uploadIdSuccess-phone-zh.png', fullPage: true });
+  await phone.getByRole('button', { name: 'English' }).click();
+  await expect(phone.getByText('Please go back to the web page to finish the remaining steps.')).toBeVisible();
+  await phone.screenshot({ path: '.tmp/shots/uploadIdSuccess-phone-en.png', fullPage: true });
+
+  // Both files are on the desktop's apply log, sent by a token that is not the desktop's.
+  const uploads = (await devState(request)).uploads;
+  expect(uploads.map((u) => [u.file_name, u.apply_log_id])).toEqual([['front.jpg', desktopLog.ApplyLogID], ['back.jpg', desktopLog.ApplyLogID]]);
+  expect(uploads.every((u) => u.token !== desktopLog.token && u.submitted_at !== null)).toBe(true);
+
+  // The same link again (a second phone, or someone who saw it): refused, to the card page.
+  const again = await phoneOpening(browser, 'about:blank');
+  const release = await holdCardPage(again);
+  await again.goto(link);
+  await expect(again.getByRole('dialog')).toContainText('此 QR Code 已失效，請於電腦上重新整理頁面後再掃描。');
+  release();
+  await expect(again).toHaveURL(/example-bank\.com\.tw/);
+  await again.context().close();
+  await phone.context().close();
+});
+
+test('the QR route without a hand-over code is refused by the guard (UPID-02)', async ({ page }) => {
+  const release = await holdCardPage(page);
+  await page.goto('/?CTID=DEMO-CASHBACK#/UploadID?ApplyLogID=AL000000000000000000000001');
+  await expect(dialog(page)).toContainText('操作不正確');
+  release();
+  await expect(page).toHaveURL(/example-bank\.com\.tw/);
 });

@@ -1,10 +1,13 @@
 // Uploads as an attacker would call them (DESIGN.md "The simulator": file types and sizes; issue 7
 // §3): a multipart post is a "simple" cross-site request, so only a Token inside ApiData admits
 // it; another Token cannot read, submit or recognise files of an apply log it did not open; the
-// server decides a file's kind by its bytes and refuses what is too big.
+// server decides a file's kind by its bytes and refuses what is too big. The phone of /UploadID's QR
+// link gets in only with the single-use, short-lived code the desktop's own Token was given.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MSG_NOT_YOURS, MSG_TOKEN_INVALID } from '../../simulator/access.js';
+import { MSG_NOT_VERIFIED, MSG_NOT_YOURS, MSG_TOKEN_INVALID } from '../../simulator/access.js';
 import { MSG_NO_UPLOAD } from '../../simulator/calls/FileUploadSubmit.js';
+import { MSG_HANDOVER_INVALID } from '../../simulator/calls/UploadHandOver.js';
+import { defaultPolicy } from '../../simulator/policy.js';
 import { MSG_ID_TYPE } from '../../simulator/upload/sniff.js';
 import { images, preview, startTestSim, type Session, type TestSim } from '../unit/simulator/helpers.js';
 
@@ -112,5 +115,119 @@ describe('the kind by content, the size by the server', () => {
   it('A61 refuses a body over 15 MB, and other calls over 1 MB', async () => {
     expect((await sim.raw('A61', { Token: victim.token, ApplyLogID: victim.applyLogId, FontBase64: 'A'.repeat(8_000_000), BackBase64: 'A'.repeat(8_000_000) })).status).toBe(413);
     expect((await sim.raw('A43', { Token: victim.token, Remark: 'A'.repeat(1_100_000) })).status).toBe(413);
+  });
+});
+
+describe("the phone hand-over of /UploadID's QR link (UPID-25)", () => {
+  let desktop: Session;
+  beforeEach(async () => { desktop = await sim.verified(await sim.customer('A123456789', '0690101'), '0912345678'); });
+
+  const code = async (s: Session = desktop) => {
+    const issued = await s.call('UploadHandOver');
+    expect(issued).toMatchObject({ Success: true, ExpiresInSeconds: defaultPolicy.uploadHandOverMs / 1000 });
+    return issued.Code as string;
+  };
+  const redeem = (phone: Session, applyLogId: string, handOver?: string) =>
+    phone.call('UploadHandOverRedeem', { ApplyLogID: applyLogId, ...(handOver === undefined ? {} : { Code: handOver }) });
+  const refused = { Success: false, ErrMsg: MSG_HANDOVER_INVALID };
+  /** The phone cannot reach the apply log: quota, recognition and a submit of its own file refused. */
+  const locksOut = async (phone: Session, applyLogId: string) => {
+    expect(await phone.call('A25', { ApplyLogID: applyLogId })).toEqual({ Success: false, ErrMsg: MSG_NOT_YOURS });
+    const uuid = await preview(sim, phone, images.jpg(), 'evil.jpg');
+    expect(await json(sim.file('FileUploadSubmit', { Token: phone.token, ApplyLogID: applyLogId, uuidList: [uuid] }))).toEqual({ status: 2, errMsg: MSG_NOT_YOURS });
+    expect((await sim.dev('GET', 'state')).uploads.filter((u: { apply_log_id: string | null }) => u.apply_log_id !== null)).toEqual([]);
+  };
+
+  it('a phone with the code uploads to the apply log, and only uploads', async () => {
+    const phone = await sim.session();
+    expect(await redeem(phone, desktop.applyLogId, await code())).toEqual({ Success: true, ApplyLogID: desktop.applyLogId, CTID: 'DEMO-CASHBACK' });
+    expect(await phone.call('A25', { ApplyLogID: desktop.applyLogId })).toMatchObject({ Success: true });
+    const front = await preview(sim, phone, images.jpg(3000), 'front.jpg');
+    const back = await preview(sim, phone, images.jpg(3001), 'back.jpg');
+    expect(await json(sim.file('FileUploadSubmit', { Token: phone.token, ApplyLogID: desktop.applyLogId, uuidList: [front, back], ApplyType: 'CC' }))).toEqual({ status: 0, errMsg: '' });
+    const state = await sim.dev('GET', 'state');
+    expect(state.uploads.map((u: { apply_log_id: string }) => u.apply_log_id)).toEqual([desktop.applyLogId, desktop.applyLogId]);
+    // Nothing that reads or changes the application, and no new code for another phone.
+    for (const api of ['A20', 'A152', 'A166', 'A103', 'UploadHandOver']) {
+      expect(await phone.call(api, { ApplyLogID: desktop.applyLogId, ID: 'A123456789' }), api).toEqual({ Success: false, ErrMsg: MSG_NOT_YOURS });
+    }
+    // Its own previews only: not the desktop's.
+    const desktopUuid = await preview(sim, desktop, images.jpg(3002), 'd.jpg');
+    expect(await json(sim.file('FileUploadSubmit', { Token: phone.token, ApplyLogID: desktop.applyLogId, uuidList: [desktopUuid] }))).toEqual({ status: 2, errMsg: MSG_NO_UPLOAD });
+  });
+
+  it('no code, a made-up code or an empty one gives nothing', async () => {
+    await code();
+    for (const handOver of [undefined, '', 'x'.repeat(32), 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA']) {
+      const phone = await sim.session();
+      expect(await redeem(phone, desktop.applyLogId, handOver), String(handOver)).toEqual(refused);
+      await locksOut(phone, desktop.applyLogId);
+    }
+  });
+
+  it('a code works once: a second phone (or the same one again) is refused', async () => {
+    const handOver = await code();
+    const first = await sim.session();
+    expect((await redeem(first, desktop.applyLogId, handOver)).Success).toBe(true);
+    const second = await sim.session();
+    expect(await redeem(second, desktop.applyLogId, handOver)).toEqual(refused);
+    await locksOut(second, desktop.applyLogId);
+    // A phone token may not redeem at all: it can never collect a second apply log.
+    expect(await redeem(first, desktop.applyLogId, handOver)).toEqual({ Success: false, ErrMsg: MSG_NOT_YOURS });
+  });
+
+  it(`a code expires ${defaultPolicy.uploadHandOverMs / 60_000} minutes after issue`, async () => {
+    const late = await code();
+    const inTime = await code(); // revokes `late`
+    await sim.dev('POST', 'clock', { offsetMs: defaultPolicy.uploadHandOverMs - 1000 });
+    expect((await redeem(await sim.session(), desktop.applyLogId, inTime)).Success).toBe(true);
+    const expiring = await code();
+    await sim.dev('POST', 'clock', { offsetMs: 2 * defaultPolicy.uploadHandOverMs });
+    const phone = await sim.session();
+    expect(await redeem(phone, desktop.applyLogId, expiring)).toEqual(refused);
+    await locksOut(phone, desktop.applyLogId);
+    expect(await redeem(await sim.session(), desktop.applyLogId, late)).toEqual(refused);
+  });
+
+  it('a new code revokes the earlier one', async () => {
+    const old = await code();
+    await code();
+    const phone = await sim.session();
+    expect(await redeem(phone, desktop.applyLogId, old)).toEqual(refused);
+    await locksOut(phone, desktop.applyLogId);
+  });
+
+  it("another apply log's code opens neither apply log for the other", async () => {
+    const other = await sim.verified(await sim.newApplicant('F131104093', '0944555666'), '0944555666');
+    const otherCode = await code(other);
+    const victimCode = await code();
+    const phone = await sim.session();
+    expect(await redeem(phone, desktop.applyLogId, otherCode)).toEqual(refused);
+    expect(await redeem(phone, other.applyLogId, victimCode)).toEqual(refused);
+    await locksOut(phone, desktop.applyLogId);
+    // A refused pair spends nothing: each code still works for its own apply log.
+    expect((await redeem(await sim.session(), other.applyLogId, otherCode)).Success).toBe(true);
+    expect((await redeem(await sim.session(), desktop.applyLogId, victimCode)).Success).toBe(true);
+  });
+
+  it('only the token that owns a verified apply log gets a code; a token in use cannot become a phone token', async () => {
+    const stranger = await sim.session();
+    expect(await stranger.call('UploadHandOver', { ApplyLogID: desktop.applyLogId })).toEqual({ Success: false, ErrMsg: MSG_NOT_YOURS });
+    const unverified = await sim.newApplicant('F131104093', '0944555666');
+    expect(await unverified.call('UploadHandOver')).toEqual({ Success: false, ErrMsg: MSG_NOT_VERIFIED });
+    // The attacker's own apply-log token (or the desktop's) redeeming: refused, the code unspent.
+    const handOver = await code();
+    expect(await redeem(attacker, desktop.applyLogId, handOver)).toEqual(refused);
+    expect(await attacker.call('A25', { ApplyLogID: desktop.applyLogId })).toEqual({ Success: false, ErrMsg: MSG_NOT_YOURS });
+    expect((await redeem(await sim.session(), desktop.applyLogId, handOver)).Success).toBe(true);
+  });
+
+  it(`the phone token ends after ${defaultPolicy.uploadPhoneTokenMs / 60_000} minutes`, async () => {
+    const phone = await sim.session();
+    expect((await redeem(phone, desktop.applyLogId, await code())).Success).toBe(true);
+    await sim.dev('POST', 'clock', { offsetMs: defaultPolicy.uploadPhoneTokenMs - 1000 });
+    expect((await phone.call('A25', { ApplyLogID: desktop.applyLogId })).Success).toBe(true);
+    await sim.dev('POST', 'clock', { offsetMs: defaultPolicy.uploadPhoneTokenMs });
+    expect(await phone.call('A25', { ApplyLogID: desktop.applyLogId })).toEqual({ Success: false, ErrMsg: MSG_TOKEN_INVALID });
   });
 });
