@@ -47,6 +47,8 @@ const CASES: CheckCase[] = [
   { name: 'F1-52 range edge 0x0390 refused', session: NTB, form: { NameChinese: '\u0390\u0390' }, expected: err('NameChinese', 'form1.errNameChinese') },
   { name: 'F1-52 range edge 0xFFE5 accepted', session: NTB, form: { NameChinese: '\uFFE5\uFFE5' }, expected: ok },
   { name: 'F1-52 range edge 0xFFE6 refused', session: NTB, form: { NameChinese: '\uFFE6\uFFE6' }, expected: err('NameChinese', 'form1.errNameChinese') },
+  { name: 'F1-52 a name with a CJK Extension B character (two UTF-16 units, one character) is 2 characters', session: NTB, form: { NameChinese: '王\u{20000}' }, expected: ok },
+  { name: 'F1-52 one CJK Extension B character alone is 1 character', session: NTB, form: { NameChinese: '\u{20000}' }, expected: err('NameChinese', 'form1.errNameChinese') },
   { name: 'F1-44 IsOCR hides the Chinese name: absent passes', session: { ...NTB, IsOCR: 'Y' }, form: { NameChinese: ABSENT }, expected: ok },
   { name: 'F1-52 existing customer: Chinese name still required', session: ETB, form: { NameChinese: ABSENT }, expected: err('NameChinese', 'form1.errNameChinese') },
 
@@ -125,6 +127,7 @@ const CASES: CheckCase[] = [
 
   // ---------------------------------------------------------------- education, house ownership (F1-69, F1-70)
   { name: 'F1-69 education absent', session: NTB, form: { Education: ABSENT }, expected: err('Education', 'form1.errEducation') },
+  { name: 'F1-69 FlowType ETP alone hides education too', session: { ...ETB, FlowType: 'ETP' }, form: { Education: ABSENT }, expected: ok },
   { name: 'F1-69 ETP: education hidden, absent passes', session: ETP, form: { Education: ABSENT }, expected: ok },
   { name: 'F1-69 short form: education still required', session: { ...NTB, ApplyShortForm: 'Y' }, form: { Education: ABSENT }, expected: err('Education', 'form1.errEducation') },
   { name: 'F1-70 house ownership absent', session: NTB, form: { HouseOwn: ABSENT }, expected: err('HouseOwn', 'form1.errHouseOwn') },
@@ -175,6 +178,8 @@ const CASES: CheckCase[] = [
   { name: 'F1-76 rejected suffix in other letter case', session: { ...NTB, EmailCheckReject: '@x.com' }, form: { Email: 'Wang@X.COM' }, expected: err('Email', 'form1.errEmailReject') },
   { name: 'F1-76 a domain that only ends like the suffix without its @ passes', session: { ...NTB, EmailCheckReject: '@x.com' }, form: { Email: 'wang@ax.com' }, expected: ok },
   { name: 'F1-76 the suffix inside, not at the end, passes', session: { ...NTB, EmailCheckReject: '@x.com' }, form: { Email: 'wang@x.com.tw' }, expected: ok },
+  { name: 'F1-76 the campaigns\' suffix (@example-bank.com.tw) refused', session: { ...NTB, EmailCheckReject: '@example-bank.com.tw' }, form: { Email: 'wang@example-bank.com.tw' }, expected: err('Email', 'form1.errEmailReject') },
+  { name: 'F1-76 a shorter domain than the campaigns\' suffix passes', session: { ...NTB, EmailCheckReject: '@example-bank.com.tw' }, form: { Email: 'wang@example-bank.com' }, expected: ok },
   { name: 'F1-76 no rejected suffix in the session: any valid email passes', session: NTB, form: { Email: 'wang@x.com' }, expected: ok },
   { name: 'F1-76 an invalid email gets the pattern message, not the suffix one', session: { ...NTB, EmailCheckReject: '@x.com' }, form: { Email: '@x.com' }, expected: err('Email', 'form1.errEmail') },
   { name: 'F1-75 ETP: email still required', session: ETP, form: { Email: ABSENT }, expected: err('Email', 'form1.errEmail') },
