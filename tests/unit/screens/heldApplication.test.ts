@@ -1,11 +1,13 @@
 // Form1's held application on the real schemas/form1.json (001 §4.2; F1-18, F1-19, F1-91):
 // with no saved form state a customer's Form1 asks A59 and merges what it held (one mergeForm,
 // not the bookkeeping keys), an agent's does not ask, a saved form state wins; Next holds the form
-// with A60 as base64 of the UTF-8 JSON { Page2_4: { Form1Data, ModFlag } }, never in agent mode.
+// with A60 as base64 of the UTF-8 JSON { Page2_4: { Form1Data, ModFlag } }, never in agent mode;
+// Form2's Next likewise as { Page2_5: { Form2Data, ModFlag } } (F2-47, F2-48).
 import { describe, expect, it } from 'vitest';
 import { loadScreen, makeController } from './screenChecks.js';
 
 const FORM1 = loadScreen('form1');
+const FORM2 = loadScreen('form2');
 const NTB = { CustomerType: 'NTB', FlowType: 'NTB', Birthday: '0790101', IDNO: 'F131104093', ApplyLogID: 'LOG-NEW', SalesId: 'S123456' };
 const HELD = { NameChinese: '王小明', HomeCity: '63000', HomeArea: '10601', HomeAddr: '忠孝東路四段100號5樓', Email: 'xiaoming@gmail.com', Prefilled: 'N', ModFlag: { HomeModFlag: 'Y' } };
 const LOOKUPS = { A71: [{ NalSwitchCode: 'US', NalNameC: '美國' }] as unknown as Record<string, unknown>, A22: [{ CodeType: 'City', CodeID: '63000', CodeDescription: '臺北市' }] as unknown as Record<string, unknown> };
@@ -87,6 +89,37 @@ describe('Form1 Next: A60 holds the form (F1-91)', () => {
 
   it('agent mode: no A60 (AGT-19)', async () => {
     const h = await next({ ...NTB, Agent: 'Y', AgentID: 'AG01' });
+    expect(h.calls.map(([code]) => code)).not.toContain('A60');
+  });
+});
+
+describe('Form2 Next: A60 holds the company form (F2-47, F2-48)', () => {
+  const FORM1_DATA = { HomeCity: '63000', HomeArea: '10001', HomeZip: '100', HomeAddr: '中山路一段1號', BillCity: '63000', BillArea: '10001', BillZip: '100', BillAddr: '中山路一段1號' };
+  const VALID = {
+    IsStudent: 'N', Company: '台灣積體電路製造股份有限公司', JobDate: '10801', CompTel: '0223456789', CompTelExt: '123',
+    CompanyCity: '63000', CompanyArea: '10001', CompanyZip: '100', CompanyAddr: '力行六路8號', JobType: '01', TitleType: '01', IncomeY: '60', BinId: '04595257',
+  };
+
+  async function next(session: Record<string, unknown>) {
+    const h = makeController(FORM2, { session: { ...NTB, 'form.form1': FORM1_DATA, ...session }, answers: { A60: { Success: true } } });
+    await h.controller.change({ ...h.controller.state.form, ...VALID });
+    expect(await h.controller.submit()).toEqual([]);
+    return h;
+  }
+
+  it('ContentJSON is base64 of the UTF-8 JSON { Page2_5: { Form2Data, ModFlag } }, the company name intact', async () => {
+    const h = await next({});
+    const a60 = h.calls.filter(([code]) => code === 'A60');
+    expect(a60).toHaveLength(1);
+    const sent = JSON.parse(Buffer.from(String(a60[0][1].ContentJSON), 'base64').toString('utf8')) as { Page2_5: { Form2Data: Record<string, unknown>; ModFlag: Record<string, string> } };
+    expect(Object.keys(sent)).toEqual(['Page2_5']);
+    expect(sent.Page2_5.Form2Data).toMatchObject({ Company: '台灣積體電路製造股份有限公司', CompanyAddr: '力行六路8號', IncomeY: '60' });
+    expect(sent.Page2_5.Form2Data).not.toHaveProperty('ModFlag');
+    expect(sent.Page2_5.ModFlag).toEqual({ sameAsCompanyForContact: 'N', sameAsCompanyForHome: 'N' });
+  });
+
+  it('agent mode: no A60', async () => {
+    const h = await next({ Agent: 'Y', AgentID: 'AG01' });
     expect(h.calls.map(([code]) => code)).not.toContain('A60');
   });
 });
