@@ -252,13 +252,9 @@ describe('Form1 checks (001 §5.1; schemas/form1.json through the runtime)', () 
 });
 
 /**
- * Cases written as the seed says that the config answers otherwise: kept out of the passing
- * suite (skipped) and reported to the lead. 001 §8 lists Form1's messages in the page's order,
- * "... education, house ownership, middle name, mobile ..." (ui:order puts ENMiddleName in the
- * optional section after HouseOwn; F1-87 scrolls to the first invalid field), but
- * schemas/form1.json rules.validate[4] (ENMiddleName) stands right after the English name,
- * before the issue fields, so a wrong middle name is reported before a missing issue type,
- * education or house ownership higher on the page.
+ * 001 §8 lists Form1's messages in the page's order, "... education, house ownership, middle
+ * name, mobile ..." (ui:order puts ENMiddleName in the optional section after HouseOwn; F1-87
+ * scrolls to the first invalid field): a wrong middle name waits for the fields above it.
  */
 const SEED_ORDER_CASES: CheckCase[] = [
   { name: 'F1-86 issue type absent and middle name wrong: the issue type (§8: issue type before middle name)', session: NTB, form: { IssueType: ABSENT, ENMiddleName: 'ANN3' }, expected: err('IssueType', 'form1.errIssueType') },
@@ -267,7 +263,7 @@ const SEED_ORDER_CASES: CheckCase[] = [
   { name: 'F1-86 house ownership absent and middle name wrong: house ownership', session: NTB, form: { HouseOwn: ABSENT, ENMiddleName: 'ANN3' }, expected: err('HouseOwn', 'form1.errHouseOwn') },
 ];
 
-describe.skip('Form1 order as 001 §8 gives it, which schemas/form1.json rules.validate[4] breaks (reported to the lead)', () => {
+describe('Form1 order as 001 §8 gives it: the middle name after house ownership', () => {
   it.each(SEED_ORDER_CASES)('$name', async (c) => {
     expect(outcome(await runCase(FORM1, BASELINE, c))).toEqual(c.expected);
   });

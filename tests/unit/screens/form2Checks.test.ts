@@ -214,9 +214,8 @@ describe('Form2 checks (001 §5.2; schemas/form2.json through the runtime)', () 
 /**
  * The business-ID checksum (000 §5 "Business ID helper", 001 §5.3, shared/DOMAIN.md: weights
  * 1,2,1,2,1,2,4,1, divisor 5 since 2023, 00000000 and 11111111 refused) for Form2's GUI: 001 §5.2
- * rule 10 says only "exactly 8 digits", and schemas/form2.json rules.validate[15] checks only
- * /^[0-9]{8}$/, so these known-bad numbers pass today. Kept out of the passing suite and reported
- * to the lead (use $gui(form.BinId)).
+ * rule 10 says only "exactly 8 digits"; a bank checks the number it records, so
+ * schemas/form2.json rules.validate[15] adds $gui(form.BinId): these known-bad numbers are refused.
  */
 const GUI_CHECKSUM_CASES: CheckCase[] = ['04595253', '00000000', '11111111', '12345678'].map((bin) => ({
   name: `F2-43 GUI ${bin} fails the checksum`, session: NTB, form: { BinId: bin }, expected: err('BinId', 'form2.errBinId'),
@@ -229,7 +228,7 @@ describe('the GUI numbers of these cases (shared/DOMAIN.md)', () => {
   });
 });
 
-describe.skip('Form2 GUI checksum (reported to the lead: schemas/form2.json rules.validate[15] checks digits only)', () => {
+describe('Form2 GUI checksum ($gui: 000 §5, shared/DOMAIN.md)', () => {
   it.each(GUI_CHECKSUM_CASES)('$name', async (c) => {
     expect(outcome(await runCase(FORM2, BASELINE, c))).toEqual(c.expected);
   });
