@@ -2,31 +2,9 @@
 // FileUploadPreview as multipart, Next recognises (A61) and submits the uuids (FileUploadSubmit),
 // the refusals of the preview and the submit, the desktop's QR image (GET /api/QRCode), and the
 // phone that opens the QR link. The simulator's /__dev/state shows what reached it.
-import { devices, type APIRequestContext, type Browser, type Page, type Request } from '@playwright/test';
-import { applyButton, dialog, expect, fillStart, holdCardPage, latestCode, openStart, test, typeCard, typeOtp } from './support/app';
-
-type Upload = { uuid: string; token: string; apply_log_id: string | null; slot_type: string; file_name: string; kind: string; submitted_at: number | null };
-type State = { uploads: Upload[]; applyLogs: Record<string, { ApplyLogID: string; token: string }> };
-
-/** An image drawn by the browser's canvas (width x height), as a file for setInputFiles. */
-export async function drawnImage(page: Page, name: string, width: number, height: number, type: 'image/jpeg' | 'image/png' = 'image/jpeg') {
-  const dataUrl = await page.evaluate(([w, h, t]) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = w;
-    canvas.height = h;
-    const g = canvas.getContext('2d')!;
-    g.fillStyle = '#c8d8e8';
-    g.fillRect(0, 0, w, h);
-    g.fillStyle = '#334';
-    g.fillRect(w * 0.1, h * 0.1, w * 0.3, h * 0.4);
-    return canvas.toDataURL(t, 0.9);
-  }, [width, height, type] as const);
-  return { name, mimeType: type, buffer: Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64') };
-}
-
-export async function devState(request: APIRequestContext): Promise<State> {
-  return (await (await request.get('/__dev/state')).json()) as State;
-}
+import { devices, type Browser, type Page, type Request } from '@playwright/test';
+import { dialog, expect, holdCardPage, test } from './support/app';
+import { devState, drawnImage, toUploadId } from './support/uploads';
 
 /** The multipart file calls the page sent, by name, in order (their bodies hold a Blob Playwright does not record: the simulator's state shows what arrived). */
 function recordFileCalls(page: Page) {
@@ -36,23 +14,6 @@ function recordFileCalls(page: Page) {
     if (m && r.method() === 'POST' && /^multipart\/form-data/.test(r.headers()['content-type'] ?? '')) sent.push(m[1]);
   });
   return (api: string) => sent.filter((s) => s === api).length;
-}
-
-export async function toUploadId(page: Page, request: APIRequestContext, isMobile: boolean): Promise<void> {
-  await openStart(page, 'CTID=DEMO-CASHBACK', isMobile);
-  await fillStart(page, 'F131104093', '0790101');
-  await applyButton(page).click();
-  await expect(page).toHaveURL(/#\/Validate2/);
-  await typeCard(page);
-  await page.getByRole('button', { name: '確認驗證' }).click();
-  await expect(page).toHaveURL(/#\/Validate3/);
-  await typeOtp(page, await latestCode(request));
-  await expect(page).toHaveURL(/#\/Gift/);
-  const groups = page.locator('fieldset.wg-gift-group');
-  await expect(groups).toHaveCount(3);
-  for (let i = 0; i < 3; i++) await groups.nth(i).locator('input[type=radio]').first().check();
-  await page.getByRole('button', { name: '下一步' }).click();
-  await expect(page).toHaveURL(/#\/UploadID/);
 }
 
 const files = (page: Page) => page.locator('input[type=file]');

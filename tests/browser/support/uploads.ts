@@ -1,0 +1,44 @@
+// Shared steps of the upload browser tests: images drawn by the browser's canvas, the simulator's
+// state (uploads without their bytes), and a new customer from the start screen to /UploadID.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { applyButton, expect, fillStart, latestCode, openStart, typeCard, typeOtp } from './app';
+
+export type Upload = { uuid: string; token: string; apply_log_id: string | null; slot_type: string; file_name: string; kind: string; submitted_at: number | null };
+export type State = { uploads: Upload[]; applyLogs: Record<string, { ApplyLogID: string; token: string }> };
+
+/** An image drawn by the browser's canvas (width x height), as a file for setInputFiles. */
+export async function drawnImage(page: Page, name: string, width: number, height: number, type: 'image/jpeg' | 'image/png' = 'image/jpeg') {
+  const dataUrl = await page.evaluate(([w, h, t]) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = w;
+    canvas.height = h;
+    const g = canvas.getContext('2d')!;
+    g.fillStyle = '#c8d8e8';
+    g.fillRect(0, 0, w, h);
+    g.fillStyle = '#334';
+    g.fillRect(w * 0.1, h * 0.1, w * 0.3, h * 0.4);
+    return canvas.toDataURL(t, 0.9);
+  }, [width, height, type] as const);
+  return { name, mimeType: type, buffer: Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64') };
+}
+
+export async function devState(request: APIRequestContext): Promise<State> {
+  return (await (await request.get('/__dev/state')).json()) as State;
+}
+
+export async function toUploadId(page: Page, request: APIRequestContext, isMobile: boolean): Promise<void> {
+  await openStart(page, 'CTID=DEMO-CASHBACK', isMobile);
+  await fillStart(page, 'F131104093', '0790101');
+  await applyButton(page).click();
+  await expect(page).toHaveURL(/#\/Validate2/);
+  await typeCard(page);
+  await page.getByRole('button', { name: '確認驗證' }).click();
+  await expect(page).toHaveURL(/#\/Validate3/);
+  await typeOtp(page, await latestCode(request));
+  await expect(page).toHaveURL(/#\/Gift/);
+  const groups = page.locator('fieldset.wg-gift-group');
+  await expect(groups).toHaveCount(3);
+  for (let i = 0; i < 3; i++) await groups.nth(i).locator('input[type=radio]').first().check();
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page).toHaveURL(/#\/UploadID/);
+}
