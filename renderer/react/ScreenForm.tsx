@@ -12,6 +12,7 @@ import type { ValidatorType } from '@rjsf/utils';
 import { Component, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fields as widgetFields, widgets as registryWidgets } from '../../widgets/index.js';
+import { SectionObjectFieldTemplate } from '../../widgets/display/sections.js';
 import { DraftStore } from '../../widgets/shared/drafts.js';
 import { DraftTextWidget } from '../../widgets/shared/DraftTextWidget.js';
 import { withInvalidMark } from '../../widgets/shared/invalidMark.js';
@@ -31,7 +32,7 @@ const markedBuiltins = {
   RadioWidget: withInvalidMark(builtins.RadioWidget),
   TextareaWidget: withInvalidMark(builtins.TextareaWidget),
 };
-const templates = { FieldTemplate };
+const templates = { FieldTemplate, ObjectFieldTemplate: SectionObjectFieldTemplate };
 
 export interface ScreenFormProps {
   controller: ScreenController;

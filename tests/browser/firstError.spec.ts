@@ -80,6 +80,8 @@ test('Next scrolls to the first invalid field and focuses it: Form1 top and bott
   await page.locator('#root_HomeTel').fill('0227001234');
   await page.locator('#root_Email').fill('xiaoming@gmail.com');
   await page.locator('#root_Email').blur();
+  // Leaving a valid email says it will be verified (F1-80).
+  await dialog(page).getByRole('button').click();
   await page.locator('#root_BillCity').selectOption('63000');
   await page.locator('#root_BillArea').selectOption('10601');
   await expect(page.locator('#root_BillZip')).toHaveValue('106');
