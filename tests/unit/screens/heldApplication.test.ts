@@ -56,6 +56,20 @@ describe('Form1 load: the held application (F1-18, F1-19)', () => {
   });
 });
 
+describe('Form2 load: the held company form (F2-26)', () => {
+  it('no saved form state: A59 merged with one mergeForm, the bookkeeping keys left out; Form1\'s part alone merges nothing', async () => {
+    const form2Held = { Company: '台灣積體電路製造股份有限公司', CompanyAddr: '力行六路8號', IncomeY: '60', ModFlag: { x: 'Y' }, Prefilled: 'N' };
+    const h = makeController(FORM2, { session: NTB, answers: { A159: [] as unknown as Record<string, unknown>, ...held({ Page2_5: { Form2Data: form2Held } }) } });
+    await h.controller.load();
+    expect(h.controller.state.form).toMatchObject({ Company: '台灣積體電路製造股份有限公司', CompanyAddr: '力行六路8號', IncomeY: '60', Prefilled: 'Y' });
+    expect(h.controller.state.form.ModFlag).toBeUndefined();
+
+    const only1 = makeController(FORM2, { session: NTB, answers: { A159: [] as unknown as Record<string, unknown>, ...held({ Page2_4: { Form1Data: HELD } }) } });
+    await only1.controller.load();
+    expect(only1.controller.state.form.Company).toBeUndefined();
+  });
+});
+
 describe('Form1 Next: A60 holds the form (F1-91)', () => {
   const VALID = {
     NameChinese: '王小明', NameEnglish: 'WANG,XIAO-MING', IssueType: '1', IssueDate: '1000101', IssueCity: '63000',
