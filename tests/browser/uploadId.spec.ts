@@ -17,9 +17,19 @@ function recordFileCalls(page: Page) {
 }
 
 const files = (page: Page) => page.locator('input[type=file]');
+
+/** Full-page screenshots in both languages to .tmp/shots/ (looked at by hand). */
+async function shot(page: Page, project: string, name: string): Promise<void> {
+  await page.screenshot({ path: `.tmp/shots/${name}-${project}-zh.png`, fullPage: true });
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('button', { name: '中文' })).toBeVisible();
+  await page.screenshot({ path: `.tmp/shots/${name}-${project}-en.png`, fullPage: true });
+  await page.getByRole('button', { name: '中文' }).click();
+  await expect(page.getByRole('button', { name: 'English' })).toBeVisible();
+}
 const next = (page: Page) => page.getByRole('button', { name: '下一步' });
 
-test('both photos go to FileUploadPreview as files, Next submits both uuids to the apply log (UPID-15, UPID-17, UPID-22, UPID-27, UPID-28)', async ({ page, request, isMobile }) => {
+test('both photos go to FileUploadPreview as files, Next submits both uuids to the apply log (UPID-08, UPID-15, UPID-17, UPID-22, UPID-27, UPID-28)', async ({ page, request, isMobile }, info) => {
   test.setTimeout(120_000);
   const fileCalls = recordFileCalls(page);
   await toUploadId(page, request, isMobile);
@@ -27,6 +37,12 @@ test('both photos go to FileUploadPreview as files, Next submits both uuids to t
   await expect(page.locator('.wg-upload__preview')).toHaveCount(1);
   await files(page).nth(1).setInputFiles(await drawnImage(page, 'back.jpg', 1250, 2000));
   await expect(page.locator('.wg-upload__preview')).toHaveCount(2);
+  // The notes from A66, collapsed until opened (UPID-08).
+  const notes = page.locator('details').filter({ hasText: '上傳注意事項' });
+  await expect(notes).not.toHaveAttribute('open');
+  await notes.locator('summary').click();
+  await expect(notes).toContainText('請上傳本人國民身分證正面及反面照片');
+  await shot(page, info.project.name, 'uploadIdScreen');
 
   expect(fileCalls('FileUploadPreview')).toBe(2);
   let state = await devState(request);
@@ -193,4 +209,19 @@ test('the QR route without a hand-over code is refused by the guard (UPID-02)', 
   await expect(dialog(page)).toContainText('操作不正確');
   release();
   await expect(page).toHaveURL(/example-bank\.com\.tw/);
+});
+
+test('/UploadIDSuccess clears the session and says to go back to the web page, in both languages (UPID-29, UPID-30)', async ({ page }, info) => {
+  await page.goto('/?CTID=DEMO-CASHBACK#/IndexPage');
+  await page.evaluate(() => { sessionStorage.setItem('token', 'x'); sessionStorage.setItem('ApplyLogID', 'AL1'); });
+  await page.goto('/?CTID=DEMO-CASHBACK#/UploadIDSuccess');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '照片上傳成功', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '照片上傳成功' })).toHaveCount(1);
+  await expect(page.getByText('請回到網頁完成後續申請步驟。')).toBeVisible();
+  expect(await page.evaluate(() => [sessionStorage.getItem('token'), sessionStorage.getItem('ApplyLogID')])).toEqual([null, null]);
+  await expect(page.getByRole('button', { name: /下一步|照片上傳成功/ })).toHaveCount(0);
+  await shot(page, info.project.name, 'uploadIdSuccess');
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { name: 'Photos uploaded', level: 1 })).toBeVisible();
 });
