@@ -17,7 +17,8 @@ export type Step =
   | { popupButton: string } | { goto: string; query?: Record<string, string> } | { expectRedirect: string } | { expectPopup: string }
   | { expectVisible: string[] } | { expectHidden: string[] } | { expectSubmit: 'enabled' | 'disabled' | 'hidden' }
   | { expectText: string | string[]; language?: string } | { expectLabel: Record<string, string>; language?: string }
-  | { expectForm: Record<string, unknown> } | { newSession: string };
+  | { expectForm: Record<string, unknown> } | { newSession: string }
+  | { blur: string } | { expectLocked: string[] } | { expectEditable: string[] };
 
 export interface Scenario {
   name: string;
@@ -146,6 +147,16 @@ export async function runScenario(scenario: Scenario, root: string, apiUrl: stri
         if (!(field in ((c.screen.schema.properties ?? {}) as object))) fail(n, `a field ${field}`, `screen ${c.screen.id} has none`);
         if (c.state.hidden.has(field) === want) fail(n, `field ${field} ${want ? 'visible' : 'hidden'}`, want ? 'hidden' : 'visible');
       }
+    } else if ('expectLocked' in step || 'expectEditable' in step) {
+      const c = controller(n);
+      const locked = 'expectLocked' in step;
+      for (const field of locked ? step.expectLocked : (step as { expectEditable: string[] }).expectEditable) {
+        if (!(field in ((c.screen.schema.properties ?? {}) as object))) fail(n, `a field ${field}`, `screen ${c.screen.id} has none`);
+        if (c.state.readonly.has(field) !== locked) fail(n, `field ${field} ${locked ? 'locked' : 'editable'}`, locked ? 'editable' : 'locked');
+      }
+    } else if ('blur' in step) {
+      // The applicant leaves the field, as the browser's blur does: its onBlur effects run.
+      await controller(n).blur(step.blur);
     } else if ('expectSubmit' in step) {
       const { submitEnabled, submitHidden } = controller(n).state;
       const actual = submitHidden ? 'hidden' : submitEnabled ? 'enabled' : 'disabled';
