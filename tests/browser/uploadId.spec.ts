@@ -29,7 +29,7 @@ async function shot(page: Page, project: string, name: string): Promise<void> {
 }
 const next = (page: Page) => page.getByRole('button', { name: '下一步' });
 
-test('both photos go to FileUploadPreview as files, Next submits both uuids to the apply log (UPID-08, UPID-15, UPID-17, UPID-22, UPID-27, UPID-28)', async ({ page, request, isMobile }, info) => {
+test('both photos go to FileUploadPreview as files, Next submits both uuids to the apply log (UPID-08, UPID-10..12, UPID-15, UPID-17, UPID-22, UPID-27, UPID-28)', async ({ page, request, isMobile }, info) => {
   test.setTimeout(120_000);
   const fileCalls = recordFileCalls(page);
   await toUploadId(page, request, isMobile);
@@ -52,6 +52,14 @@ test('both photos go to FileUploadPreview as files, Next submits both uuids to t
     ['front.jpg', 'jpg', '2', true, null],
     ['back.jpg', 'jpg', '2', true, null],
   ]);
+
+  // What the simulator keeps: JPEGs with the longer side 1600 px, the portrait back turned to landscape (UPID-10..12).
+  const sizes = await page.evaluate(async (uuids) => Promise.all(uuids.map(async (uuid) => {
+    const res = await fetch(`/api/FileView?uuid=${uuid}&token=${sessionStorage.getItem('token')}`);
+    const bitmap = await createImageBitmap(await res.blob());
+    return [res.headers.get('content-type'), bitmap.width, bitmap.height];
+  })), state.uploads.map((u) => u.uuid));
+  expect(sizes).toEqual([['image/jpeg', 1600, 1000], ['image/jpeg', 1600, 1000]]);
 
   await next(page).click();
   await expect(page).toHaveURL(isMobile ? /#\/Form1/ : /#\/StartTWID/);
@@ -224,4 +232,23 @@ test('/UploadIDSuccess clears the session and says to go back to the web page, i
   await shot(page, info.project.name, 'uploadIdSuccess');
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('heading', { name: 'Photos uploaded', level: 1 })).toBeVisible();
+});
+
+test('keyboard only: Tab reaches each photo slot, Enter opens the chooser, then Tab to Next (UPID-03..05)', async ({ page, request, isMobile }) => {
+  test.skip(isMobile, 'a keyboard is a desktop matter: the phone emulation opens no chooser from a key');
+  test.setTimeout(120_000);
+  await toUploadId(page, request, isMobile);
+  for (const [i, name] of [[0, 'front.jpg'], [1, 'back.jpg']] as const) {
+    const input = files(page).nth(i);
+    for (let n = 0; n < 30 && !(await input.evaluate((el) => el === document.activeElement)); n++) await page.keyboard.press('Tab');
+    await expect(input).toBeFocused();
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Enter');
+    await (await chooser).setFiles(await drawnImage(page, name, 900, 600));
+    await expect(page.locator('.wg-upload__preview')).toHaveCount(i + 1);
+  }
+  for (let n = 0; n < 30 && !(await next(page).evaluate((el) => el === document.activeElement)); n++) await page.keyboard.press('Tab');
+  await expect(next(page)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(isMobile ? /#\/Form1/ : /#\/StartTWID/);
 });
