@@ -2,15 +2,17 @@
 // is `<id>__error`, which rjsf's inputs already name in aria-describedby.
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { contracts } from '../../widgets/contracts.js';
+import { useLiveError } from '../../widgets/shared/liveContext.js';
 import type { RuntimeFormContext } from './formContext.js';
 
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, children, displayLabel, description, help, hidden, classNames } = props;
+  // The messages are live (widgets/shared/liveContext.ts): a new one redraws this template, not rjsf's field.
+  const name = id.replace(/^root_/, '');
+  const error = useLiveError(props.registry.formContext, name);
   if (hidden) return <div hidden>{children}</div>;
   if (id === 'root') return children;
   const ctx = props.registry.formContext as RuntimeFormContext | undefined;
-  const name = id.replace(/^root_/, '');
-  const error = ctx?.fieldErrors[name];
   const required = ctx?.required.has(name) ?? false;
   // Widgets that label themselves (checkbox with link, OTP boxes, display blocks) get no second label.
   const ui = props.uiSchema ?? {};

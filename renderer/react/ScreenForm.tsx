@@ -9,13 +9,15 @@
 // so state that is not the form's (busy, the submit rule) re-renders the button only.
 import Form, { getDefaultRegistry } from '@rjsf/core';
 import type { ValidatorType } from '@rjsf/utils';
-import { Component, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
+import { Component, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fields as widgetFields, widgets as registryWidgets } from '../../widgets/index.js';
 import { SectionObjectFieldTemplate } from '../../widgets/display/sections.js';
 import { DraftStore } from '../../widgets/shared/drafts.js';
 import { DraftTextWidget } from '../../widgets/shared/DraftTextWidget.js';
 import { withInvalidMark } from '../../widgets/shared/invalidMark.js';
+import { LiveContext } from '../../widgets/shared/liveContext.js';
+import { nextTask } from '../../widgets/shared/nextTask.js';
 import type { ScreenController } from '../engine/screen.js';
 import { FieldTemplate } from './FieldTemplate.js';
 import { revealFirstInvalid } from './firstError.js';
@@ -86,10 +88,22 @@ export function ScreenForm({ controller, report, validator, extraWidgets, extraF
     return () => { window.removeEventListener('pagehide', keep); document.removeEventListener('visibilitychange', hidden); };
   }, [controller, report]);
 
+  // The messages and the revision go to the widgets through a store, not the formContext object
+  // (widgets/shared/liveContext.ts): a failed submit or a load redraws the widgets, not every rjsf field.
+  // Made with the first values; later ones are published after each render.
+  const live = useMemo(() => new LiveContext(fieldErrors, state.contextRevision), [controller]);
+  useLayoutEffect(() => { live.setErrors(fieldErrors); }, [live, fieldErrors]);
+  // A new revision reaches the widgets in a task of its own, after this update is drawn; not at all
+  // when it came from a submit the validation stopped (it ran no effect, so no data changed).
+  const spuriousRevision = useRef(-1);
+  useEffect(() => {
+    const revision = state.contextRevision;
+    return nextTask(() => { if (revision !== spuriousRevision.current) live.setRevision(revision); });
+  }, [live, state.contextRevision]);
   const formContext = useMemo<RuntimeFormContext>(() => ({
-    runtime, fieldErrors, revision: state.contextRevision, required: state.required, hidden: state.hidden, loaded: state.loaded, drafts,
+    runtime, live, required: state.required, hidden: state.hidden, loaded: state.loaded, drafts,
     language: i18n.language,
-  }), [runtime, fieldErrors, state.contextRevision, state.required, state.hidden, state.loaded, drafts, i18n.language]);
+  }), [runtime, live, state.required, state.hidden, state.loaded, drafts, i18n.language]);
   // Read when the form mounts (tests replace a registry widget); rjsf's plain text fields hold typed text as a draft too,
   // and its own select, checkbox, radio and textarea are marked aria-invalid while they show an error.
   const formWidgets = useMemo(() => ({ ...extraWidgets, ...registryWidgets, ...markedBuiltins, TextWidget: DraftTextWidget }) as typeof registryWidgets, [extraWidgets]);
@@ -102,7 +116,11 @@ export function ScreenForm({ controller, report, validator, extraWidgets, extraF
   const [reveal, setReveal] = useState<{ fields: string[] }>();
   const onSubmit = useCallback(() => {
     const before = controller.getState().fieldErrors;
+    const revisionBefore = controller.getState().contextRevision;
     void controller.submit().then((problems) => {
+      // The validation stopped it: the one revision it bumped changed no data (see above).
+      const revisionAfter = controller.getState().contextRevision;
+      if (problems.length && revisionAfter === revisionBefore + 1) spuriousRevision.current = revisionAfter;
       const fields = problems.flatMap((p) => (p.field ? [p.field] : []));
       const after = controller.getState().fieldErrors;
       if (after !== before) fields.push(...Object.keys(after));

@@ -46,6 +46,10 @@ function modalOpen(doc: Document): boolean {
 
 /** Scrolls the field (label, control and message) into the middle of the view and focuses its control. */
 export function revealField(place: HTMLElement): void {
+  // A field inside a closed section (<details>) is shown first.
+  for (let section = place.closest('details'); section; section = section.parentElement?.closest('details') ?? null) {
+    if (!section.open) section.open = true;
+  }
   const block = place.closest<HTMLElement>('.field') ?? place;
   if (typeof block.scrollIntoView === 'function') block.scrollIntoView({ block: 'center' });
   focusTarget(place)?.focus({ preventScroll: true });

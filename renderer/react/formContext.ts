@@ -1,8 +1,14 @@
 import type { DraftStore } from '../../widgets/shared/drafts.js';
+import type { LiveContext } from '../../widgets/shared/liveContext.js';
 import type { FormContext } from './screenRuntime.js';
 
-/** The formContext every widget gets: the widget contract plus what the templates need. */
-export interface RuntimeFormContext extends FormContext {
+/**
+ * The formContext every widget gets: the widget contract plus what the templates need. Its
+ * `fieldErrors` and `revision` are not in the object (rjsf would redraw every field when they
+ * change) but in `live`, which widgets read through formContextOf (widgets/shared/liveContext.ts).
+ */
+export interface RuntimeFormContext extends Omit<FormContext, 'fieldErrors' | 'revision'> {
+  live: LiveContext;
   required: ReadonlySet<string>;
   hidden: ReadonlySet<string>;
   loaded: boolean;

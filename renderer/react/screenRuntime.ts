@@ -21,4 +21,9 @@ export interface FormContext {
   fieldErrors: Record<string, string>;
   /** Bumps when the screen's load, effects or actions changed data (not on each keystroke): widgets re-evaluate their expressions on it. */
   revision: number;
+  /**
+   * Hears of a new revision without a redraw (the screen's form: widgets/shared/liveContext.ts);
+   * absent, a new revision comes as a new formContext (a test harness).
+   */
+  onRevision?(listener: () => void): () => void;
 }

@@ -2,14 +2,20 @@
 import type { Registry } from '@rjsf/utils';
 import { errorId, ariaDescribedByIds } from '@rjsf/utils';
 import type { FormContext, ScreenRuntime } from '../../renderer/react/screenRuntime.js';
+import { useLive } from './liveContext.js';
 
 export type { FormContext, ScreenRuntime };
 
-/** The screen's FormContext; a widget rendered without one is a wiring fault, so it throws. */
+/**
+ * The screen's FormContext; a widget rendered without one is a wiring fault, so it throws.
+ * The messages and the revision come from the screen's live context (shared/liveContext.ts), so
+ * this is a hook: call it once, unconditionally, while rendering (every widget does, first thing).
+ */
 export function formContextOf(registry: Registry): FormContext {
   const fc = registry.formContext as Partial<FormContext> | undefined;
+  const { fieldErrors, revision, onRevision } = useLive(fc);
   if (!fc || !fc.runtime) throw new Error('widgets: formContext.runtime (a ScreenRuntime) is missing from the rjsf Form');
-  return { runtime: fc.runtime, fieldErrors: fc.fieldErrors ?? {}, revision: fc.revision ?? 0 };
+  return onRevision ? { runtime: fc.runtime, fieldErrors, revision, onRevision } : { runtime: fc.runtime, fieldErrors, revision };
 }
 
 /** The message for this field: formContext.fieldErrors[name] first, then rjsf's own (JSON Schema) errors. */

@@ -4,10 +4,11 @@
 // withInvalidMark, which marks their controls after each render.
 import { createElement, useLayoutEffect, type ComponentType } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
+import { useLiveError } from './liveContext.js';
 
-/** The field's error as the screen shows it: the screen's message first, then rjsf's own. */
-export function errorOf(props: Pick<WidgetProps, 'name' | 'rawErrors' | 'registry'>): string | undefined {
-  const own = (props.registry.formContext as { fieldErrors?: Record<string, string> } | undefined)?.fieldErrors?.[props.name];
+/** The field's error as the screen shows it: the screen's message first, then rjsf's own. A hook (the messages are live). */
+export function useErrorOf(props: Pick<WidgetProps, 'name' | 'rawErrors' | 'registry'>): string | undefined {
+  const own = useLiveError(props.registry.formContext, props.name);
   if (own) return own;
   return props.rawErrors && props.rawErrors.length > 0 ? props.rawErrors[0] : undefined;
 }
@@ -22,7 +23,7 @@ function controlsOf(doc: Document, id: string): HTMLElement[] {
 /** `Inner` with aria-invalid on its controls while its field shows an error. */
 export function withInvalidMark(Inner: ComponentType<WidgetProps>): ComponentType<WidgetProps> {
   function Marked(props: WidgetProps) {
-    const invalid = Boolean(errorOf(props));
+    const invalid = Boolean(useErrorOf(props));
     useLayoutEffect(() => {
       if (typeof document === 'undefined') return;
       for (const el of controlsOf(document, props.id)) {

@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { DRAFT_PAUSE_MS, type DraftStore } from './drafts.js';
+import { useLiveError } from './liveContext.js';
 
 export interface Draft {
   /** What the input shows: the held text, else the form's value. */
@@ -12,14 +13,15 @@ export interface Draft {
   commit(): void;
 }
 
-interface DraftContext { drafts?: DraftStore; fieldErrors?: Record<string, string> }
+interface DraftContext { drafts?: DraftStore }
 
 function contextOf(props: WidgetProps): DraftContext {
   return (props.registry.formContext as DraftContext | undefined) ?? {};
 }
 
 export function useDraft(props: WidgetProps): Draft {
-  const { drafts, fieldErrors } = contextOf(props);
+  const { drafts } = contextOf(props);
+  const shownError = useLiveError(props.registry.formContext, props.name);
   const [held, setHeld] = useState<{ value: unknown } | null>(null);
   const pending = useRef<{ value: unknown } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -43,7 +45,7 @@ export function useDraft(props: WidgetProps): Draft {
   const change = (value: unknown) => {
     // At once: a field whose change a rule acts on, and a field showing an error, whose message
     // goes at the first key as before (not at blur, when it would move the button being clicked).
-    if (!drafts || drafts.commitsAtOnce(props.name) || fieldErrors?.[props.name] || props.rawErrors?.length) {
+    if (!drafts || drafts.commitsAtOnce(props.name) || shownError || props.rawErrors?.length) {
       clearTimeout(timer.current);
       if (pending.current) { pending.current = null; setHeld(null); }
       if (value !== props.value) props.onChange(value);

@@ -1,6 +1,10 @@
 // Evaluates JSONata options through the runtime. Re-evaluated on mount and
 // whenever formContext.revision changes. A result and a failure stay apart.
-import { useEffect, useState } from 'react';
+// A new revision alone re-evaluates in a task of its own, after what caused it is drawn
+// (the messages of a failed submit, the fields a load filled): the result, which rarely
+// differs, then costs the screen's update nothing.
+import { useEffect, useRef, useState } from 'react';
+import { nextTask } from './nextTask.js';
 import type { FormContext } from './formContext.js';
 
 export type Evaluated<T = unknown> =
@@ -23,23 +27,53 @@ function same(a: unknown, b: unknown): boolean {
 
 function useAsync<T>(fc: FormContext, key: string | undefined, run: () => Promise<T>): Evaluated<T> {
   const [state, setState] = useState<Evaluated<T>>(key === undefined ? NONE : PENDING);
-  const { runtime, revision } = fc;
+  const { runtime, revision, onRevision } = fc;
+  const latestRun = useRef(run);
+  latestRun.current = run;
+  // The screen's form tells of a new revision without redrawing the widget: re-evaluate then.
+  useEffect(() => {
+    if (!onRevision || key === undefined) return undefined;
+    let live = true;
+    let cancel = () => {};
+    const stop = onRevision(() => {
+      cancel();
+      cancel = nextTask(() => {
+        latestRun.current().then(
+          (value) => { if (live) setState((prev) => (prev.status === 'ok' && same(prev.value, value) ? prev : { status: 'ok', value })); },
+          (error: unknown) => { if (live) setState({ status: 'error', error }); },
+        );
+      });
+    });
+    return () => { live = false; cancel(); stop(); };
+  }, [onRevision, runtime, key]);
+  const evaluated = useRef<{ runtime: unknown; key: string | undefined } | null>(null);
   useEffect(() => {
     if (key === undefined) {
+      evaluated.current = null;
       setState(NONE);
       return;
     }
     let live = true;
-    run().then(
-      (value) => {
-        if (live) setState((prev) => (prev.status === 'ok' && same(prev.value, value) ? prev : { status: 'ok', value }));
-      },
-      (error: unknown) => {
-        if (live) setState({ status: 'error', error });
-      },
-    );
+    const start = () => {
+      run().then(
+        (value) => {
+          if (live) setState((prev) => (prev.status === 'ok' && same(prev.value, value) ? prev : { status: 'ok', value }));
+        },
+        (error: unknown) => {
+          if (live) setState({ status: 'error', error });
+        },
+      );
+    };
+    const again = evaluated.current !== null && evaluated.current.runtime === runtime && evaluated.current.key === key;
+    evaluated.current = { runtime, key };
+    if (!again) {
+      start();
+      return () => { live = false; };
+    }
+    const cancel = nextTask(start);
     return () => {
       live = false;
+      cancel();
     };
     // run is rebuilt each render; key captures everything it reads.
   }, [runtime, key, revision]);

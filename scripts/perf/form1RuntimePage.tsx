@@ -1,0 +1,42 @@
+// /Form1 in the runtime: schemas/form1.json through the app's ScreenController and ScreenForm, with
+// the app's constants, translations and widget registry; its calls answered in the page (form1.ts).
+import { I18nextProvider } from 'react-i18next';
+import constants from '../../flows/constants.json';
+import flow from '../../flows/flow.json';
+import { constantValues, type ConstantsFile } from '../../renderer/engine/constNumber.js';
+import { createI18n } from '../../renderer/engine/i18n.js';
+import { ScreenController } from '../../renderer/engine/screen.js';
+import type { AppServices } from '../../renderer/engine/services.js';
+import { SessionStore } from '../../renderer/engine/session.js';
+import { toFieldErrors } from '../../renderer/engine/schemaErrors.js';
+import type { FlowConfig } from '../../renderer/engine/types.js';
+import { localeTexts } from '../../renderer/react/locales.js';
+import { ScreenForm } from '../../renderer/react/ScreenForm.js';
+import { answer, form1Screen, form1Validator, SESSION } from './form1.js';
+
+const i18n = createI18n('zh-TW', localeTexts);
+const report = (err: unknown) => { console.error(err); };
+sessionStorage.clear();
+const session = new SessionStore(sessionStorage);
+session.assign(SESSION);
+const app: AppServices = {
+  session,
+  api: { call: (code) => answer(code), resetRetries: () => undefined },
+  host: { alert: () => undefined, popup: () => () => undefined, navigate: () => undefined, redirect: () => undefined, sleep: async () => undefined, now: () => Date.now() },
+  flow: flow as FlowConfig,
+  consts: constantValues(constants as ConstantsFile),
+  schemaCheck: (_screen, form) => toFieldErrors(form1Validator.rawValidation(form1Screen.schema, form).errors ?? []),
+  analytics: { send: () => undefined },
+  translate: (key, params) => i18n.t(key, params ?? {}),
+  fail: async () => undefined,
+  clearSession: () => undefined,
+  leave: async () => undefined,
+  service: async () => undefined,
+  report,
+};
+const controller = new ScreenController(form1Screen, app, {});
+void controller.load().catch(report);
+
+export function Page() {
+  return <I18nextProvider i18n={i18n}><ScreenForm controller={controller} report={report} validator={form1Validator} /></I18nextProvider>;
+}
