@@ -25,6 +25,8 @@ export const FileUploadSubmit: FileHandler = (req, _file, ctx) => {
   if (submitted + adding > ctx.policy.uploadTotalKb * 1024) {
     return { status: 2, errMsg: msgQuota(ctx.policy.uploadTotalKb) };
   }
-  for (const u of uploads) if (u!.submitted_at === null) ctx.store.uploads.submit(u!.uuid, log.ApplyLogID, ctx.now());
+  // One submit, one time: the files of a submit are told apart from the next by it.
+  const now = ctx.now();
+  for (const u of uploads) if (u!.submitted_at === null) ctx.store.uploads.submit(u!.uuid, log.ApplyLogID, now);
   return { status: 0, errMsg: '' };
 };

@@ -43,7 +43,7 @@ import { A159 } from './A159.js';
 import { A166 } from './A166.js';
 import { FileUploadPreview } from './FileUploadPreview.js';
 import { FileUploadSubmit } from './FileUploadSubmit.js';
-import { UploadHandOver, UploadHandOverRedeem } from './UploadHandOver.js';
+import { UploadHandOver, UploadHandOverRedeem, UploadHandOverStatus } from './UploadHandOver.js';
 
 export interface CallSpec {
   handler: Handler;
@@ -69,7 +69,7 @@ export const calls: Record<string, CallSpec> = {
   // (employer list of Form2) belong to the data-entry screens after the SMS code.
   ...with_('verified', { A20, A29, A59, A60, A152, A159, A166 }),
   // The desktop's code for the QR link: only for a verified apply log, by the token that owns it.
-  ...with_('verified', { UploadHandOver }),
+  ...with_('verified', { UploadHandOver, UploadHandOverStatus }),
 };
 
 export interface FileCallSpec {

@@ -26,6 +26,7 @@ export class Uploads {
   private readonly byTokenStmt;
   private readonly submittedSizeStmt;
   private readonly submittedLogSizeStmt;
+  private readonly submittedToStmt;
   private readonly pendingStmt;
   private readonly dropStmt;
   private readonly allStmt;
@@ -39,6 +40,7 @@ export class Uploads {
     this.byTokenStmt = db.prepare(`SELECT ${COLUMNS} FROM uploads WHERE token = ? ORDER BY created_at, uuid`);
     this.submittedSizeStmt = db.prepare('SELECT coalesce(sum(size), 0) FROM uploads WHERE token = ? AND submitted_at IS NOT NULL').pluck();
     this.submittedLogSizeStmt = db.prepare('SELECT coalesce(sum(size), 0) FROM uploads WHERE apply_log_id = ? AND submitted_at IS NOT NULL').pluck();
+    this.submittedToStmt = db.prepare(`SELECT ${COLUMNS} FROM uploads WHERE apply_log_id = ? AND submitted_at IS NOT NULL ORDER BY submitted_at, created_at, uuid`);
     this.pendingStmt = db.prepare('SELECT uuid FROM uploads WHERE token = ? AND submitted_at IS NULL ORDER BY created_at DESC, uuid').pluck();
     this.dropStmt = db.prepare('DELETE FROM uploads WHERE uuid = ?');
     this.allStmt = db.prepare(`SELECT ${COLUMNS} FROM uploads ORDER BY created_at, uuid`);
@@ -72,6 +74,11 @@ export class Uploads {
   /** Bytes submitted to an apply log, whichever token sent them (the desktop's, or a phone's by the QR link). */
   submittedBytesOfLog(applyLogId: string): number {
     return this.submittedLogSizeStmt.get(applyLogId) as number;
+  }
+
+  /** The files submitted to an apply log, oldest submit first (within one submit: in upload order). */
+  submittedTo(applyLogId: string): Upload[] {
+    return this.submittedToStmt.all(applyLogId) as Upload[];
   }
 
   /** Keeps a token's newest `keep` unsubmitted previews and deletes the older ones (re-uploads). */

@@ -167,13 +167,19 @@ async function qrLink(page: Page): Promise<string> {
   return Buffer.from(src.searchParams.get('imgpath')!, 'base64').toString();
 }
 
-test('a phone opening the QR link uploads both photos to the desktop\'s apply log and lands on /UploadIDSuccess with an empty session; the link works once (UPID-25, UPID-29, UPID-30)', async ({ page, request, isMobile, browser }) => {
+test('a phone opening the QR link uploads both photos to the desktop\'s apply log and lands on /UploadIDSuccess with an empty session, the desktop goes on with it; the link works once (UPID-25, UPID-29, UPID-30)', async ({ page, request, isMobile, browser }) => {
   test.skip(isMobile, 'the QR code is shown on desktops; this test drives a phone of its own');
   test.setTimeout(240_000);
   await toUploadId(page, request, false);
   const link = await qrLink(page);
   expect(link).toMatch(/#\/UploadID\?CTID=DEMO-CASHBACK&ApplyLogID=AL\w+&HandOver=[\w-]{20,}$/);
   const desktopLog = Object.values((await devState(request)).applyLogs)[0];
+  // Before the phone has sent anything, the desktop cannot go on without photos.
+  const phoneDone = page.getByRole('button', { name: '已用手機上傳完成，繼續' });
+  await phoneDone.click();
+  await expect(dialog(page)).toContainText('尚未收到手機上傳的身分證照片');
+  await dialog(page).getByRole('button').click();
+  await expect(dialog(page)).toHaveCount(0);
 
   const phone = await phoneOpening(browser, link);
   await expect(phone).toHaveURL(/#\/UploadID/);
@@ -199,6 +205,12 @@ test('a phone opening the QR link uploads both photos to the desktop\'s apply lo
   const uploads = (await devState(request)).uploads;
   expect(uploads.map((u) => [u.file_name, u.apply_log_id])).toEqual([['front.jpg', desktopLog.ApplyLogID], ['back.jpg', desktopLog.ApplyLogID]]);
   expect(uploads.every((u) => u.token !== desktopLog.token && u.submitted_at !== null)).toBe(true);
+
+  // Back on the desktop: it goes on with what recognition read from the phone's photos.
+  await phoneDone.click();
+  await expect(page).toHaveURL(/#\/StartTWID/);
+  const kept = await page.evaluate(() => JSON.parse((sessionStorage.getItem('form.uploadId') ?? 'json:{}').replace(/^json:/, '')) as { OcrResult?: { OwnCompBin?: string } });
+  expect(kept.OcrResult?.OwnCompBin).toBe('F131104093');
 
   // The same link again (a second phone, or someone who saw it): refused, to the card page.
   const again = await phoneOpening(browser, 'about:blank');

@@ -222,6 +222,20 @@ describe("the phone hand-over of /UploadID's QR link (UPID-25)", () => {
     expect((await redeem(await sim.session(), desktop.applyLogId, handOver)).Success).toBe(true);
   });
 
+  it("only the desktop's own Token learns that the phone uploaded, and what recognition read", async () => {
+    expect(await desktop.call('UploadHandOverStatus')).toEqual({ Success: true, Uploaded: 'N' });
+    const phone = await sim.session();
+    expect((await redeem(phone, desktop.applyLogId, await code())).Success).toBe(true);
+    const uuids = [await preview(sim, phone, images.jpg(4000), 'front.jpg'), await preview(sim, phone, images.jpg(4001), 'back.jpg')];
+    // Previewed but not submitted: nothing yet.
+    expect(await desktop.call('UploadHandOverStatus')).toEqual({ Success: true, Uploaded: 'N' });
+    expect((await json(sim.file('FileUploadSubmit', { Token: phone.token, ApplyLogID: desktop.applyLogId, uuidList: uuids }))).status).toBe(0);
+    const status = await desktop.call('UploadHandOverStatus');
+    expect(status).toMatchObject({ Success: true, Uploaded: 'Y', Recognition: { Success: true, OwnCompBin: 'A123456789', NameChinese: '王小明' } });
+    expect(await phone.call('UploadHandOverStatus', { ApplyLogID: desktop.applyLogId })).toEqual({ Success: false, ErrMsg: MSG_NOT_YOURS });
+    expect(await attacker.call('UploadHandOverStatus', { ApplyLogID: desktop.applyLogId })).toEqual({ Success: false, ErrMsg: MSG_NOT_YOURS });
+  });
+
   it(`the phone token ends after ${defaultPolicy.uploadPhoneTokenMs / 60_000} minutes`, async () => {
     const phone = await sim.session();
     expect((await redeem(phone, desktop.applyLogId, await code())).Success).toBe(true);
