@@ -97,6 +97,20 @@ const reach: Record<string, () => Promise<unknown>> = {
   A71: () => sim.call('A71'),
   A108: () => sim.call('A108', { CName: '王小明' }),
   A159: async () => (await verifiedEtb()).call('A159'),
+  UploadHandOver: async () => (await verifiedEtb()).call('UploadHandOver'),
+  UploadHandOverRedeem: async () => {
+    const desktop = await verifiedEtb();
+    const { Code } = await desktop.call('UploadHandOver');
+    return (await sim.session()).call('UploadHandOverRedeem', { ApplyLogID: desktop.applyLogId, Code });
+  },
+  UploadHandOverStatus: async () => {
+    const desktop = await verifiedEtb();
+    const phone = await sim.session();
+    await phone.call('UploadHandOverRedeem', { ApplyLogID: desktop.applyLogId, Code: (await desktop.call('UploadHandOver')).Code });
+    const uuidList = [await preview(sim, phone, images.jpg(5000), 'front.jpg'), await preview(sim, phone, images.jpg(5001), 'back.jpg')];
+    await sim.file('FileUploadSubmit', { Token: phone.token, ApplyLogID: desktop.applyLogId, uuidList, ApplyType: 'CC' });
+    return passed(desktop.call('UploadHandOverStatus'), { Uploaded: 'Y' });
+  },
 };
 
 /** A journey to a successful answer of each file call (multipart, the Token inside ApiData). */
