@@ -70,8 +70,13 @@ export function revealFirstInvalid(root: HTMLElement, fields: Iterable<string>):
     if (place) revealField(place);
   };
   if (!modalOpen(doc)) {
-    reveal();
-    return () => undefined;
+    // In the frame that draws the messages, before it is painted: no layout forced in between.
+    const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(reveal) : undefined;
+    if (frame === undefined) {
+      reveal();
+      return () => undefined;
+    }
+    return () => cancelAnimationFrame(frame);
   }
   watch = new MutationObserver(() => {
     if (modalOpen(doc)) return;

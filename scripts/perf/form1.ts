@@ -9,6 +9,8 @@ import type { ScreenConfig } from '../../renderer/engine/types.js';
 
 export const form1Screen = form1 as unknown as ScreenConfig;
 export const form1Validator = createPrecompiledValidator(validators as never, schema) as ValidatorType;
+/** The schema the validator was built from (the app's check passes it too: renderer/react/validators.ts). */
+export const form1ValidatorSchema = schema;
 export const lookups = { A22, A71 };
 
 /** A new customer (NTB) from the start screen, past /UploadID without recognition: Form1 shows its full field set. */

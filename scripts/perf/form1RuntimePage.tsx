@@ -12,7 +12,7 @@ import { toFieldErrors } from '../../renderer/engine/schemaErrors.js';
 import type { FlowConfig } from '../../renderer/engine/types.js';
 import { localeTexts } from '../../renderer/react/locales.js';
 import { ScreenForm } from '../../renderer/react/ScreenForm.js';
-import { answer, form1Screen, form1Validator, SESSION } from './form1.js';
+import { answer, form1Screen, form1Validator, form1ValidatorSchema, SESSION } from './form1.js';
 
 const i18n = createI18n('zh-TW', localeTexts);
 const report = (err: unknown) => { console.error(err); };
@@ -25,7 +25,8 @@ const app: AppServices = {
   host: { alert: () => undefined, popup: () => () => undefined, navigate: () => undefined, redirect: () => undefined, sleep: async () => undefined, now: () => Date.now() },
   flow: flow as FlowConfig,
   consts: constantValues(constants as ConstantsFile),
-  schemaCheck: (_screen, form) => toFieldErrors(form1Validator.rawValidation(form1Screen.schema, form).errors ?? []),
+  // As the app's check does (renderer/react/validators.ts): with the schema the validator was built from.
+  schemaCheck: (_screen, form) => toFieldErrors(form1Validator.rawValidation(form1ValidatorSchema, form).errors ?? []),
   analytics: { send: () => undefined },
   translate: (key, params) => i18n.t(key, params ?? {}),
   fail: async () => undefined,

@@ -7,3 +7,5 @@ import type { ScreenConfig } from '../../renderer/engine/types.js';
 
 export const probeScreen = probe as unknown as ScreenConfig;
 export const probeValidator = createPrecompiledValidator(validators as never, schema) as ValidatorType;
+/** The schema the validator was built from (the app's check passes it too: renderer/react/validators.ts). */
+export const probeValidatorSchema = schema;

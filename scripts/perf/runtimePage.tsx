@@ -7,7 +7,7 @@ import { SessionStore } from '../../renderer/engine/session.js';
 import { toFieldErrors } from '../../renderer/engine/schemaErrors.js';
 import { ScreenForm } from '../../renderer/react/ScreenForm.js';
 import zh from '../../locales/zh-TW.json';
-import { probeScreen, probeValidator } from './probe.js';
+import { probeScreen, probeValidator, probeValidatorSchema } from './probe.js';
 
 const i18n = i18next.createInstance();
 void i18n.init({ lng: 'zh-TW', resources: { 'zh-TW': { translation: zh } }, initAsync: false, interpolation: { escapeValue: false } });
@@ -18,7 +18,7 @@ const app: AppServices = {
   host: { alert: () => undefined, popup: () => () => undefined, navigate: () => undefined, redirect: () => undefined, sleep: async () => undefined, now: () => Date.now() },
   flow: { version: 1, routes: [], guardFailure: 'x' },
   consts: {},
-  schemaCheck: (_screen, form) => toFieldErrors(probeValidator.rawValidation(probeScreen.schema, form).errors ?? []),
+  schemaCheck: (_screen, form) => toFieldErrors(probeValidator.rawValidation(probeValidatorSchema, form).errors ?? []),
   analytics: { send: () => undefined },
   translate: (key, params) => i18n.t(key, params ?? {}),
   fail: async () => undefined,

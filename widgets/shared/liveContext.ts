@@ -4,7 +4,7 @@
 // machinery (schema retrieval, templates); a failed submit then cost the whole form. Here the
 // screen's form publishes them in a store instead, and the widgets and the field template that
 // read them subscribe: the field template and the text widgets to their own field's message only.
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
 
 export interface LiveSnapshot {
   /** Field name -> error message shown under the field (already translated). */
@@ -68,9 +68,43 @@ const EMPTY: Record<string, string> = {};
 export function useLive(formContext: unknown): LiveSnapshot & { onRevision?: (listener: () => void) => () => void } {
   const fc = (formContext ?? {}) as WithLive;
   const live = fc.live;
-  const fieldErrors = useSyncExternalStore(live ? live.subscribe : noSubscribe, live ? () => live.get().fieldErrors : () => undefined);
-  if (!live) return { fieldErrors: fc.fieldErrors ?? EMPTY, revision: fc.revision ?? 0 };
-  return { fieldErrors: fieldErrors ?? EMPTY, revision: live.get().revision, onRevision: live.onRevision };
+  // The caller redraws only when a message it read changes: the fields it looked up are recorded
+  // (listing them all, Object.keys ..., records every field), and the store's snapshot for it is
+  // those fields' messages. A field read without a message adds nothing, so reading one does not
+  // itself call for a second render.
+  const read = useRef<{ keys: Set<string>; all: boolean }>({ keys: new Set(), all: false });
+  const signature = useCallback(() => {
+    if (!live) return '';
+    const errors = live.get().fieldErrors;
+    let out = '';
+    for (const key of read.current.all ? Object.keys(errors) : read.current.keys) {
+      const message = errors[key];
+      if (message) out += `${key}\u0000${message}\u0001`;
+    }
+    return out;
+  }, [live]);
+  useSyncExternalStore(live ? live.subscribe : noSubscribe, signature);
+  const fieldErrors = useMemo(() => (live ? tracked(live.get().fieldErrors, read.current) : undefined), [live, live?.get().fieldErrors]);
+  if (!live || !fieldErrors) return { fieldErrors: fc.fieldErrors ?? EMPTY, revision: fc.revision ?? 0 };
+  return { fieldErrors, revision: live.get().revision, onRevision: live.onRevision };
+}
+
+/** `errors`, recording which fields are looked up. */
+function tracked(errors: Record<string, string>, read: { keys: Set<string>; all: boolean }): Record<string, string> {
+  return new Proxy(errors, {
+    get(target, key) {
+      if (typeof key === 'string') read.keys.add(key);
+      return Reflect.get(target, key);
+    },
+    has(target, key) {
+      if (typeof key === 'string') read.keys.add(key);
+      return Reflect.has(target, key);
+    },
+    ownKeys(target) {
+      read.all = true;
+      return Reflect.ownKeys(target);
+    },
+  });
 }
 
 /** One field's message (a hook): the caller redraws only when that message changes. */

@@ -14,6 +14,7 @@ import { MemoryStorage, SessionStore } from '../../../renderer/engine/session.js
 import { toFieldErrors } from '../../../renderer/engine/schemaErrors.js';
 import type { ScreenConfig } from '../../../renderer/engine/types.js';
 import { ScreenForm } from '../../../renderer/react/ScreenForm.js';
+import { formContextOf } from '../../../widgets/shared/formContext.js';
 import { stubAppServices } from '../support/appServices.js';
 
 const SCREEN: ScreenConfig = {
@@ -22,14 +23,16 @@ const SCREEN: ScreenConfig = {
   title: 'cost.title',
   schema: {
     type: 'object',
-    properties: { Card: { type: 'null' }, Name: { type: 'string' }, Addr: { type: 'string' }, Quiet: { type: 'string' } },
+    properties: { Card: { type: 'null' }, Name: { type: 'string' }, Addr: { type: 'string' }, Quiet: { type: 'string' }, Reader: { type: 'string' }, Other: { type: 'string' } },
   },
   uiSchema: {
-    'ui:order': ['Card', 'Name', 'Addr', 'Quiet'],
+    'ui:order': ['Card', 'Name', 'Addr', 'Quiet', 'Reader', 'Other'],
+    Reader: { 'ui:widget': 'reader' },
+    Other: { 'ui:widget': 'reader' },
     Card: { 'ui:field': 'display', 'ui:options': { kind: 'cardName', valueExpr: 'session.CardName' } },
     Quiet: { 'ui:widget': 'counted' },
   },
-  rules: { validate: [{ field: 'Name', assert: '$boolean(form.Name)', message: 'errName' }, { field: 'Addr', assert: '$boolean(form.Addr)', message: 'errAddr' }] },
+  rules: { validate: [{ field: 'Name', assert: '$boolean(form.Name)', message: 'errName' }, { field: 'Addr', assert: '$boolean(form.Addr)', message: 'errAddr' }, { field: 'Other', assert: '$boolean(form.Other)', message: 'errOther' }] },
   actions: { rename: [{ set: { CardName: "'御璽卡'" } }] },
   submit: { label: 'common.next' },
   next: [{ go: '/Next', pageState: 'Page9' }],
@@ -42,6 +45,14 @@ let renders = 0;
 function Counted(props: WidgetProps) {
   renders += 1;
   return <input id={props.id} value={typeof props.value === 'string' ? props.value : ''} onChange={(e) => props.onChange(e.target.value)} />;
+}
+
+/** A widget that reads its own message through the widget contract (formContextOf), as the registry's do. */
+const readerRenders: Record<string, number> = {};
+function Reader(props: WidgetProps) {
+  const fc = formContextOf(props.registry);
+  readerRenders[props.name] = (readerRenders[props.name] ?? 0) + 1;
+  return <input id={props.id} aria-invalid={fc.fieldErrors[props.name] ? true : undefined} value={typeof props.value === 'string' ? props.value : ''} onChange={(e) => props.onChange(e.target.value)} />;
 }
 
 async function show() {
@@ -57,7 +68,7 @@ async function show() {
   controller.evaluate = (expr: string) => { evaluated.push(expr); return evaluate(expr); };
   const view = render(
     <I18nextProvider i18n={i18n}>
-      <ScreenForm controller={controller} report={(e) => { throw e; }} validator={validator} extraWidgets={{ counted: Counted }} />
+      <ScreenForm controller={controller} report={(e) => { throw e; }} validator={validator} extraWidgets={{ counted: Counted, reader: Reader }} />
     </I18nextProvider>,
   );
   await act(async () => { await controller.load(); });
@@ -71,12 +82,17 @@ describe('the first submit costs the fields it concerns', () => {
   it('given every field empty, when Next is clicked, then the messages show and neither the quiet field nor any expression is redone', async () => {
     const { view, evaluated } = await show();
     renders = 0;
+    readerRenders.Reader = 0;
+    readerRenders.Other = 0;
     evaluated.length = 0;
     await act(async () => { fireEvent.click(view.container.querySelector('button[type=submit]')!); });
-    await waitFor(() => expect(document.querySelectorAll('.field__error')).toHaveLength(2));
+    await waitFor(() => expect(document.querySelectorAll('.field__error')).toHaveLength(3));
     await act(async () => { await new Promise((r) => setTimeout(r, 20)); });
     expect(renders).toBe(0);
     expect(evaluated).toEqual([]);
+    // A widget reading messages redraws for its own only.
+    expect(readerRenders).toEqual({ Reader: 0, Other: 1 });
+    expect(document.getElementById('root_Other')?.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('given an action that changes the session, when it runs, then the display follows without the quiet field being redrawn', async () => {
