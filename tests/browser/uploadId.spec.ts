@@ -4,7 +4,7 @@
 // phone that opens the QR link. The simulator's /__dev/state shows what reached it.
 import { devices, type Browser, type Page, type Request } from '@playwright/test';
 import { dialog, expect, holdCardPage, test } from './support/app';
-import { devState, drawnImage, toUploadId } from './support/uploads';
+import { axeViolations, devState, drawnImage, toUploadId } from './support/uploads';
 
 /** The multipart file calls the page sent, by name, in order (their bodies hold a Blob Playwright does not record: the simulator's state shows what arrived). */
 function recordFileCalls(page: Page) {
@@ -43,6 +43,7 @@ test('both photos go to FileUploadPreview as files, Next submits both uuids to t
   await notes.locator('summary').click();
   await expect(notes).toContainText('請上傳本人國民身分證正面及反面照片');
   await shot(page, info.project.name, 'uploadIdScreen');
+  expect(await axeViolations(page)).toEqual([]);
 
   expect(fileCalls('FileUploadPreview')).toBe(2);
   let state = await devState(request);

@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { recordCalls } from './support/calls';
 import { applyButton, dialog, expect, fillStart, holdCardPage, openStart, test } from './support/app';
-import { devState, drawnImage } from './support/uploads';
+import { axeViolations, devState, drawnImage } from './support/uploads';
 
 async function loanToValidate2(page: Page, isMobile: boolean): Promise<void> {
   await openStart(page, 'CTID=DEMO-CASHBACK', isMobile);
@@ -73,6 +73,7 @@ test('loan account route: the upload block and its button; account fields, both 
   await files(page).nth(1).setInputFiles(await drawnImage(page, 'back.png', 1000, 1600, 'image/png'));
   await expect(page.locator('.wg-upload__preview')).toHaveCount(2);
   await shot(page, info.project.name, 'validate2Upload');
+  expect(await axeViolations(page)).toEqual([]);
   await verify(page).click();
   await expect(dialog(page)).toContainText('身分證字號與上傳之身分證不相符，請重新上傳');
   await dialog(page).getByRole('button').click();

@@ -1,5 +1,7 @@
 // Shared steps of the upload browser tests: images drawn by the browser's canvas, the simulator's
 // state (uploads without their bytes), and a new customer from the start screen to /UploadID.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { applyButton, expect, fillStart, latestCode, openStart, typeCard, typeOtp } from './app';
 
@@ -41,4 +43,15 @@ export async function toUploadId(page: Page, request: APIRequestContext, isMobil
   for (let i = 0; i < 3; i++) await groups.nth(i).locator('input[type=radio]').first().check();
   await page.getByRole('button', { name: '下一步' }).click();
   await expect(page).toHaveURL(/#\/UploadID/);
+}
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core over the page as it is (evaluated through the driver, so the app's CSP stays as served). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE);
+  return page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run(n: Node): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe.run(document);
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
 }
