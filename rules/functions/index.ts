@@ -13,6 +13,7 @@ import { luhnFunction } from './luhn.js';
 import { maskEmailFunction } from './maskEmail.js';
 import { maskMobileFunction } from './maskMobile.js';
 import { mobileFunction } from './mobile.js';
+import { modifiedFunction } from './modified.js';
 import { rocDateFunction } from './rocDate.js';
 import { rocPadFunction } from './rocPad.js';
 import { rocToIsoFunction } from './rocToIso.js';
@@ -38,4 +39,5 @@ export const customFunctions: readonly CustomFunction[] = [
   langFunction,
   base64utf8Function,
   fromBase64utf8Function,
+  modifiedFunction,
 ];
