@@ -17,7 +17,11 @@ export function uiSchemaView(ui: Ui | undefined, hidden: ReadonlySet<string>, t:
     else out[key] = uiSchemaView(value as Ui, new Set(), t);
   }
   for (const field of readonly) out[field] = { ...(out[field] as Ui | undefined), 'ui:readonly': true };
-  for (const field of hidden) out[field] = { ...(out[field] as Ui | undefined), 'ui:field': 'hiddenField' };
+  for (const field of hidden) {
+    // A hidden field draws nothing: its label texts go (the template would still show a help line).
+    const { 'ui:help': _help, 'ui:description': _description, 'ui:title': _title, ...kept } = (out[field] as Ui | undefined) ?? {};
+    out[field] = { ...kept, 'ui:field': 'hiddenField' };
+  }
   return out;
 }
 
