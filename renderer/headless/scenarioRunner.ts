@@ -99,7 +99,7 @@ export async function runScenario(scenario: Scenario, root: string, apiUrl: stri
       await controller(n).submit();
       await settle();
     } else if ('action' in step) {
-      await controller(n).trigger(step.action, step.event);
+      await controller(n).trigger(step.action, withFiles(step.event));
       await settle();
     } else if ('fillOtpFromOutbox' in step) {
       const outbox = (await (await fetch(`${apiUrl}/__dev/outbox`)).json()) as Array<{ channel: string; to: string; code: string }>;
@@ -194,4 +194,19 @@ export async function runScenario(scenario: Scenario, root: string, apiUrl: stri
       await enter(app.hash || '/');
     }
   }
+}
+
+/**
+ * An action's event as a widget would send it: `{ "$file": { "base64", "name", "type" } }` anywhere
+ * in it becomes a Blob (an upload widget's event carries the photo it read), so a fixture's
+ * upload reaches the bank's file calls as the browser's does.
+ */
+export function withFiles(event: unknown): unknown {
+  if (Array.isArray(event)) return event.map(withFiles);
+  if (!event || typeof event !== 'object') return event;
+  const file = (event as { $file?: { base64?: unknown; type?: unknown } }).$file;
+  if (file && typeof file === 'object') {
+    return new Blob([Buffer.from(String(file.base64 ?? ''), 'base64')], { type: typeof file.type === 'string' ? file.type : 'application/octet-stream' });
+  }
+  return Object.fromEntries(Object.entries(event).map(([key, value]) => [key, withFiles(value)]));
 }

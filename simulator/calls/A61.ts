@@ -26,11 +26,17 @@ function decodeImage(value: string): Buffer | undefined {
   return kind && KINDS_BY_SLOT['2'].includes(kind) ? bytes : undefined;
 }
 
-/** The file name the front image was uploaded under (same bytes, by the calling token: the desktop's or the phone's), or the request's. */
+/**
+ * The front image's file name: the request's when it names one, else the name it was uploaded
+ * under (same bytes, by the calling token: the desktop's or the phone's). The request wins because
+ * a front and a back of the same bytes (a test's tiny JPEG) cannot be told apart by their hash.
+ */
 function frontName(req: Record<string, unknown>, ctx: Ctx, front: Buffer): string {
+  const named = str(req, 'FontFileName', 'FrontFileName');
+  if (named) return named.toLowerCase();
   const sha = createHash('sha256').update(front).digest('hex');
   const upload = ctx.store.uploads.byToken(ctx.caller.token!.token).reverse().find((u) => u.sha256 === sha);
-  return (upload?.file_name ?? str(req, 'FontFileName', 'FrontFileName')).toLowerCase();
+  return (upload?.file_name ?? '').toLowerCase();
 }
 
 const areaName = (ctx: Ctx, code: string) => ctx.ref.lookups.find((e) => e.CodeType === 'City' && e.CodeID === code)?.CodeDescription ?? '';
