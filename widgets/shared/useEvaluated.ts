@@ -25,11 +25,32 @@ function same(a: unknown, b: unknown): boolean {
   }
 }
 
-function useAsync<T>(fc: FormContext, key: string | undefined, run: () => Promise<T>): Evaluated<T> {
+/**
+ * What an expression's value depends on, when that is only the bank's answers: `server` (and the
+ * constants) and nothing else of the context, no `$$`, no rule by name, no clock. Such an
+ * expression (a lookup list: `server.A22[CodeType = 'City']`) gives the same value while the
+ * screen holds the same answers, so a new revision need not evaluate it again (nor compare a
+ * list of hundreds of entries). Any other expression is evaluated on every revision, as before.
+ */
+export function onlyServer(expression: string): boolean {
+  if (/\$\$|\$named|\$eval|\$now|\$millis|\$random/.test(expression)) return false;
+  return !/\b(session|form|query|event)\b/.test(expression);
+}
+
+/** The value a server-only expression depends on: the screen's answers (the same object until a call keeps a new one). */
+function serverOf(fc: FormContext): unknown {
+  return fc.runtime.context().server;
+}
+
+function useAsync<T>(fc: FormContext, key: string | undefined, run: () => Promise<T>, serverOnly = false): Evaluated<T> {
   const [state, setState] = useState<Evaluated<T>>(key === undefined ? NONE : PENDING);
   const { runtime, revision, onRevision } = fc;
   const latestRun = useRef(run);
   latestRun.current = run;
+  // For a server-only expression: the answers it was last evaluated with.
+  const evaluatedWith = useRef<unknown>(undefined);
+  const latestFc = useRef(fc);
+  latestFc.current = fc;
   // The screen's form tells of a new revision without redrawing the widget: re-evaluate then.
   useEffect(() => {
     if (!onRevision || key === undefined) return undefined;
@@ -38,6 +59,11 @@ function useAsync<T>(fc: FormContext, key: string | undefined, run: () => Promis
     const stop = onRevision(() => {
       cancel();
       cancel = nextTask(() => {
+        if (serverOnly) {
+          const server = serverOf(latestFc.current);
+          if (server === evaluatedWith.current) return;
+          evaluatedWith.current = server;
+        }
         latestRun.current().then(
           (value) => { if (live) setState((prev) => (prev.status === 'ok' && same(prev.value, value) ? prev : { status: 'ok', value })); },
           (error: unknown) => { if (live) setState({ status: 'error', error }); },
@@ -45,7 +71,7 @@ function useAsync<T>(fc: FormContext, key: string | undefined, run: () => Promis
       });
     });
     return () => { live = false; cancel(); stop(); };
-  }, [onRevision, runtime, key]);
+  }, [onRevision, runtime, key, serverOnly]);
   const evaluated = useRef<{ runtime: unknown; key: string | undefined } | null>(null);
   useEffect(() => {
     if (key === undefined) {
@@ -55,6 +81,7 @@ function useAsync<T>(fc: FormContext, key: string | undefined, run: () => Promis
     }
     let live = true;
     const start = () => {
+      if (serverOnly) evaluatedWith.current = serverOf(fc);
       run().then(
         (value) => {
           if (live) setState((prev) => (prev.status === 'ok' && same(prev.value, value) ? prev : { status: 'ok', value }));
@@ -83,7 +110,7 @@ function useAsync<T>(fc: FormContext, key: string | undefined, run: () => Promis
 /** One expression (undefined or '' means the option is absent). */
 export function useEvaluated(fc: FormContext, expr: unknown): Evaluated {
   const key = typeof expr === 'string' && expr !== '' ? expr : undefined;
-  return useAsync(fc, key, () => fc.runtime.evaluate(key as string));
+  return useAsync(fc, key, () => fc.runtime.evaluate(key as string), key !== undefined && onlyServer(key));
 }
 
 /** A map name -> expression, evaluated as a whole (for i18n params). */

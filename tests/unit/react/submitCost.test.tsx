@@ -15,6 +15,7 @@ import { toFieldErrors } from '../../../renderer/engine/schemaErrors.js';
 import type { ScreenConfig } from '../../../renderer/engine/types.js';
 import { ScreenForm } from '../../../renderer/react/ScreenForm.js';
 import { formContextOf } from '../../../widgets/shared/formContext.js';
+import { onlyServer } from '../../../widgets/shared/useEvaluated.js';
 import { stubAppServices } from '../support/appServices.js';
 
 const SCREEN: ScreenConfig = {
@@ -23,10 +24,11 @@ const SCREEN: ScreenConfig = {
   title: 'cost.title',
   schema: {
     type: 'object',
-    properties: { Card: { type: 'null' }, Name: { type: 'string' }, Addr: { type: 'string' }, Quiet: { type: 'string' }, Reader: { type: 'string' }, Other: { type: 'string' } },
+    properties: { Card: { type: 'null' }, Name: { type: 'string' }, Addr: { type: 'string' }, Quiet: { type: 'string' }, Reader: { type: 'string' }, Other: { type: 'string' }, City: { type: 'string' } },
   },
   uiSchema: {
-    'ui:order': ['Card', 'Name', 'Addr', 'Quiet', 'Reader', 'Other'],
+    'ui:order': ['Card', 'Name', 'Addr', 'Quiet', 'Reader', 'Other', 'City'],
+    City: { 'ui:widget': 'lookupSelect', 'ui:options': { source: "server.A22[CodeType = 'City']" } },
     Reader: { 'ui:widget': 'reader' },
     Other: { 'ui:widget': 'reader' },
     Card: { 'ui:field': 'display', 'ui:options': { kind: 'cardName', valueExpr: 'session.CardName' } },
@@ -96,11 +98,37 @@ describe('the first submit costs the fields it concerns', () => {
   });
 
   it('given an action that changes the session, when it runs, then the display follows without the quiet field being redrawn', async () => {
-    const { controller } = await show();
+    const { controller, evaluated } = await show();
     expect(document.getElementById('root_Card')?.textContent).toBe('現金回饋卡');
     renders = 0;
+    evaluated.length = 0;
     await act(async () => { await controller.trigger('rename'); });
     await waitFor(() => expect(document.getElementById('root_Card')?.textContent).toBe('御璽卡'));
     expect(renders).toBe(0);
+    // The lookup list reads the bank's answers only, which the action did not change: not evaluated again.
+    expect(evaluated).toContain('session.CardName');
+    expect(evaluated).not.toContain("server.A22[CodeType = 'City']");
+  });
+
+  it('given a new answer kept by an action, when it runs, then the lookup list follows', async () => {
+    const { controller } = await show();
+    expect(document.querySelectorAll('#root_City option')).toHaveLength(1);
+    await act(async () => { controller.keepResponse('A22', [{ CodeType: 'City', CodeID: '63000', CodeDescription: '臺北市' }]); await controller.trigger('rename'); });
+    await waitFor(() => expect(document.querySelectorAll('#root_City option')).toHaveLength(2));
+  });
+});
+
+describe('onlyServer: expressions that read the bank\'s answers alone', () => {
+  it.each([
+    ["server.A22[CodeType = 'City' and $not($boolean(ParentType))]", true],
+    ['server.A71', true],
+    ["server.A22[CodeType = 'City' and ParentCodeID = $$.form.HomeCity]", false],
+    ['session.CardName', false],
+    ['form.HomeCity', false],
+    ["$named('etpFlow', $$)", false],
+    ["$number($substring($now('[Y0001]'), 0, 4)) - 1911", false],
+    ['query.CTID', false],
+  ])('%s → %s', (expression, expected) => {
+    expect(onlyServer(expression)).toBe(expected);
   });
 });
