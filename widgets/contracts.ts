@@ -19,12 +19,13 @@ import { contract as lookupSelect } from './lookupSelect/contract.js';
 import { contract as zipCode } from './zipCode/contract.js';
 import { contract as suggestText } from './suggestText/contract.js';
 import { contract as imageUpload } from './imageUpload/contract.js';
+import { contract as repeatRows } from './repeatRows/contract.js';
 
 export type { OptionKind, ValueType, WidgetContract } from './shared/contract.js';
 
 /** ui:widget names -> contract. */
 export const widgetContracts: Readonly<Record<string, WidgetContract>> = { otp, cardNumber, mmyy, digits, upper, searchSelect, checkboxLink,
-  rocDate, rocYearMonth, lookupSelect, zipCode, suggestText, imageUpload,
+  rocDate, rocYearMonth, lookupSelect, zipCode, suggestText, imageUpload, repeatRows,
 };
 
 /** ui:field names -> contract. */

@@ -20,6 +20,7 @@ import { LookupSelectWidget } from './lookupSelect/LookupSelectWidget.js';
 import { ZipCodeWidget } from './zipCode/ZipCodeWidget.js';
 import { SuggestTextWidget } from './suggestText/SuggestTextWidget.js';
 import { ImageUploadWidget } from './imageUpload/ImageUploadWidget.js';
+import { RepeatRowsWidget } from './repeatRows/RepeatRowsWidget.js';
 
 export { contracts, widgetContracts, fieldContracts, BUILTIN_WIDGETS } from './contracts.js';
 export type { WidgetContract, OptionKind, ValueType } from './contracts.js';
@@ -39,6 +40,7 @@ export const widgets: RegistryWidgetsType = {
   zipCode: ZipCodeWidget,
   suggestText: SuggestTextWidget,
   imageUpload: ImageUploadWidget,
+  repeatRows: RepeatRowsWidget,
 };
 
 export const fields: RegistryFieldsType = {
