@@ -21,6 +21,7 @@ import { ZipCodeWidget } from './zipCode/ZipCodeWidget.js';
 import { SuggestTextWidget } from './suggestText/SuggestTextWidget.js';
 import { ImageUploadWidget } from './imageUpload/ImageUploadWidget.js';
 import { RepeatRowsWidget } from './repeatRows/RepeatRowsWidget.js';
+import { SummaryField } from './summary/SummaryField.js';
 
 export { contracts, widgetContracts, fieldContracts, BUILTIN_WIDGETS } from './contracts.js';
 export type { WidgetContract, OptionKind, ValueType } from './contracts.js';
@@ -49,6 +50,7 @@ export const fields: RegistryFieldsType = {
   display: DisplayField,
   qrCode: QrCodeField,
   linkButton: LinkButtonField,
+  summary: SummaryField,
 };
 
 function known(map: object): string {

@@ -52,7 +52,7 @@ export function RepeatRowsWidget(props: WidgetProps) {
   const properties = (props.registry.rootSchema as { properties?: Record<string, unknown> }).properties;
   if (properties) {
     for (const f of rows.flat()) {
-      if (!Object.hasOwn(properties, f)) throw new Error(`repeatRows field "${props.name}": its rows name "${f}", which is not a field of the screen`);
+      if (!Object.hasOwn(properties, f)) throw new Error(`repeatRows field "${props.name}": its rowFields name "${f}", which is not a field of the screen`);
     }
   }
   const max = rows.length;

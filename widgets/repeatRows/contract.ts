@@ -9,8 +9,8 @@ import { defineContract } from '../shared/contract.js';
  * The rows themselves are the screen's fields, drawn where the screen orders them.
  */
 export interface RepeatRowsOptions {
-  /** The field names of each row, row 1 first; N is the number of rows. */
-  rows: string[][];
+  /** The field names of each row, row 1 first; N is the number of rows (not `rows`: rjsf reserves it). */
+  rowFields: string[][];
   /** i18n key of the Add button, params {n} (the row it opens) and {max} (default widgets.repeatRows.add). */
   addText?: string;
   /** i18n key of the line shown in place of Add once all N rows are open, param {max} (default widgets.repeatRows.full). */
@@ -22,13 +22,13 @@ export const DEFAULT_FULL_TEXT = 'widgets.repeatRows.full';
 
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
-/** The rows option as lists of field names; anything else is a config fault (it throws, naming the field). */
+/** The rowFields option as lists of field names; anything else is a config fault (it throws, naming the field). */
 export function rowsOf(options: unknown, where = 'repeatRows'): string[][] {
-  const rows = typeof options === 'object' && options !== null ? (options as { rows?: unknown }).rows : undefined;
-  if (!Array.isArray(rows) || rows.length === 0) throw new Error(`${where}: the option "rows" must list the rows, each a list of field names`);
+  const rows = typeof options === 'object' && options !== null ? (options as { rowFields?: unknown }).rowFields : undefined;
+  if (!Array.isArray(rows) || rows.length === 0) throw new Error(`${where}: the option "rowFields" must list the rows, each a list of field names`);
   return rows.map((row, i) => {
     if (!Array.isArray(row) || row.length === 0 || !row.every((f) => typeof f === 'string' && NAME.test(f))) {
-      throw new Error(`${where}: row ${i + 1} of "rows" must be a non-empty list of field names`);
+      throw new Error(`${where}: row ${i + 1} of "rowFields" must be a non-empty list of field names`);
     }
     return row as string[];
   });
@@ -65,12 +65,12 @@ export const contract = defineContract<string | undefined>({
   sanitize: (input, options) => {
     if (input === undefined || input === null || input === '') return undefined;
     let max = Number.MAX_SAFE_INTEGER;
-    try { max = rowsOf(options).length; } catch { /* no rows option: no upper bound */ }
+    try { max = rowsOf(options).length; } catch { /* no rowFields option: no upper bound */ }
     const n = typeof input === 'number' ? input : typeof input === 'string' && /^\s*\d+\s*$/.test(input) ? Number(input) : NaN;
     if (!Number.isFinite(n) || n < 1) return undefined;
     return String(Math.min(Math.trunc(n), max));
   },
-  optionKinds: { rows: 'object', addText: 'i18n', fullText: 'i18n' },
-  requiredOptions: ['rows'],
+  optionKinds: { rowFields: 'object', addText: 'i18n', fullText: 'i18n' },
+  requiredOptions: ['rowFields'],
   ownLabel: true,
 });

@@ -50,7 +50,7 @@ function relatives(n: number): { schema: RJSFSchema; rows: string[][] } {
 
 const ui = (rows: string[][], extra: Record<string, unknown> = {}): UiSchema => ({
   'ui:order': ['*', 'RelRows'],
-  RelRows: { 'ui:widget': 'repeatRows', 'ui:label': false, 'ui:options': { rows, ...extra } },
+  RelRows: { 'ui:widget': 'repeatRows', 'ui:label': false, 'ui:options': { rowFields: rows, ...extra } },
 });
 
 /** The screen's visibility rule as config writes it: a row shows when opened or when it holds data. */
@@ -232,12 +232,12 @@ describe('repeatRows: Add opens the next row', () => {
 });
 
 describe('repeatRows contract', () => {
-  const options = { rows: [['A1', 'B1'], ['A2', 'B2']] };
+  const options = { rowFields: [['A1', 'B1'], ['A2', 'B2']] };
 
   it('is registered as a widget', () => {
     expect(contracts.repeatRows).toBe(contract);
     expect(contract.kind).toBe('widget');
-    expect(contract.requiredOptions).toEqual(['rows']);
+    expect(contract.requiredOptions).toEqual(['rowFields']);
   });
 
   it('sanitize keeps a row count within 1..N', () => {
@@ -268,9 +268,9 @@ describe('repeatRows contract', () => {
   });
 
   it('rowsOf refuses rows that are not lists of field names', () => {
-    expect(() => rowsOf({})).toThrow(/rows/);
-    expect(() => rowsOf({ rows: [] })).toThrow(/rows/);
-    expect(() => rowsOf({ rows: [['A1'], []] })).toThrow(/row 2/);
-    expect(() => rowsOf({ rows: [['A1', 'form.x']] })).toThrow(/row 1/);
+    expect(() => rowsOf({})).toThrow(/rowFields/);
+    expect(() => rowsOf({ rowFields: [] })).toThrow(/rowFields/);
+    expect(() => rowsOf({ rowFields: [['A1'], []] })).toThrow(/row 2/);
+    expect(() => rowsOf({ rowFields: [['A1', 'form.x']] })).toThrow(/row 1/);
   });
 });
