@@ -31,6 +31,7 @@ import { A76 } from './A76.js';
 import { A80 } from './A80.js';
 import { A81 } from './A81.js';
 import { A84 } from './A84.js';
+import { A97 } from './A97.js';
 import { A99 } from './A99.js';
 import { A103 } from './A103.js';
 import { A108 } from './A108.js';
@@ -70,6 +71,9 @@ export const calls: Record<string, CallSpec> = {
   ...with_('verified', { A20, A29, A59, A60, A152, A159, A166 }),
   // The desktop's code for the QR link: only for a verified apply log, by the token that owns it.
   ...with_('verified', { UploadHandOver, UploadHandOverStatus }),
+  // The submit names its apply log inside ContentJSON: admitted here on the token, then held by
+  // A97 itself to the token that opened that log, verified (the same rule as 'verified').
+  ...with_('token', { A97 }),
 };
 
 export interface FileCallSpec {

@@ -134,4 +134,23 @@ export const migrations: string[] = [
   CREATE INDEX upload_handovers_log ON upload_handovers(apply_log_id);
   ALTER TABLE tokens ADD COLUMN upload_log TEXT;
   `,
+  // 5: submitted applications (A97): one per apply log (the key makes a second submit find the
+  // first), a case number unique across the bank, the decoded fields under the seeds' names, the
+  // card and gifts taken from the apply log's campaign, and the hash the idempotent retry compares.
+  `
+  CREATE TABLE applications (
+    apply_log_id TEXT PRIMARY KEY REFERENCES apply_logs(apply_log_id),
+    apply_id TEXT NOT NULL UNIQUE,
+    token TEXT NOT NULL REFERENCES tokens(token),
+    id_no TEXT NOT NULL,
+    ctid TEXT NOT NULL,
+    content TEXT NOT NULL,
+    content_sha256 TEXT NOT NULL,
+    card TEXT NOT NULL,
+    gifts TEXT NOT NULL,
+    submitted_at INTEGER NOT NULL
+  );
+  CREATE INDEX applications_id_no ON applications(id_no, submitted_at);
+  CREATE INDEX applications_submitted ON applications(submitted_at, apply_log_id);
+  `,
 ];

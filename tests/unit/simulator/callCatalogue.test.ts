@@ -76,6 +76,11 @@ const reach: Record<string, () => Promise<unknown>> = {
   A80: async () => passed((await newApplicant()).s.call('A80', { CardNo: '4111111111111111', CardEffective: '1299', CardCVV2: '123', Mobile: NTB.mobile }), { Result: 'Y' }),
   A81: () => sim.call('A81'),
   A84: async () => (await existingCustomer()).A84,
+  A97: async () => {
+    const s = await sim.verified(await sim.customer(ETB.id, ETB.birthday), ETB.mobile);
+    const content = { ApplyLogID: s.applyLogId, IDNO: ETB.id, ChineseName: '王大明', Combination: 'CB-F01' };
+    return passed(s.call('A97', { ContentJSON: Buffer.from(JSON.stringify(content)).toString('base64') }), { Result: '1' });
+  },
   A99: async () => (await sim.session()).call('A99', { ForwardJWT: 'IB-TOKEN-A123456789', CTID }),
   A103: async () => (await sim.customer(ETB.id, ETB.birthday)).call('A103', { IBMB: 'IB' }),
   A122: () => sim.call('A122', { CTID, ApplyType: 'CC', CPA: 'Y' }),

@@ -1,0 +1,176 @@
+// A97, the submit (001 §3.9, §4.6, §7): the payload decoded and checked against the caller's
+// verified apply log, the card and gifts from its campaign, a case number issued once, and the
+// same submit again answered with the same case number without a second application.
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  MSG_ALREADY_SUBMITTED, MSG_CARD_MISMATCH, MSG_GIFT_BAD, MSG_NOT_APPLICANT, canonicalJson, msgMissing, newApplyId, normaliseContent,
+} from '../../../simulator/calls/A97.js';
+import { MAX_HELD_BYTES, MSG_CONTENT_BAD, MSG_CONTENT_TOO_BIG } from '../../../simulator/calls/A60.js';
+import { startTestSim, type Session, type TestSim } from './helpers.js';
+
+const ETB = { id: 'A123456789', birthday: '0690101', mobile: '0912345678' };
+const NTB = { id: 'F131104093', mobile: '0911222333' };
+
+let sim: TestSim;
+// Many verified sessions of one test identity: the SMS limits are the rate-limit tests' business.
+beforeAll(async () => { sim = await startTestSim({ policy: { codesPerMobile: 1000, codesPerId: 1000 } }); });
+afterAll(async () => { await sim.close(); });
+
+const b64 = (value: unknown): string => Buffer.from(JSON.stringify(value), 'utf8').toString('base64');
+
+/** What the preview sends for this session (001 §3.9 names), with `extra` on top. */
+function payload(s: Session, id: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    ApplyLogID: s.applyLogId, CustomerType: 'ETB', FlowType: 'ETB', CardCode: 'CB01', Combination: 'CB-F02|CB-A01',
+    FirstGiftCaption: 'whatever the browser says', ChineseName: '王大明', EnglishName: 'WANG DA-MING', IDNO: id,
+    Birthday: '1980-01-01', Mobile: ETB.mobile, Email: 'a@example.com', HomeCity: '63000', HomeArea: '10601', HomeAddr: '復興南路一段1號',
+    ModFlag: { ChineseNameModFlag: 'N', sameAsHomeForMobile: 'N' }, ClientType: 'O', ...extra,
+  };
+}
+
+const etb = async () => sim.verified(await sim.customer(ETB.id, ETB.birthday), ETB.mobile);
+
+/** The applications table as the simulator wrote it (read-only, beside the running server). */
+function stored(): Array<{ apply_log_id: string; apply_id: string; content: string; card: string; gifts: string }> {
+  const db = new Database(path.join(sim.dataDir, 'simulator.sqlite'), { readonly: true });
+  try {
+    return db.prepare('SELECT * FROM applications ORDER BY submitted_at, rowid').all() as never;
+  } finally {
+    db.close();
+  }
+}
+const rowsOf = (applyLogId: string) => stored().filter((r) => r.apply_log_id === applyLogId);
+
+describe('A97 submits the application once', () => {
+  it('answers Result 1 and a case number (CC, the Taipei date, 12 random digits), and stores the decoded fields', async () => {
+    const s = await etb();
+    const answer = await s.call('A97', { ContentJSON: b64(payload(s, ETB.id)) });
+    expect(answer).toEqual({ Success: true, Result: '1', ApplyID: expect.stringMatching(/^CC\d{8}\d{12}$/) });
+    const taipeiDay = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
+    expect(answer.ApplyID.slice(2, 10)).toBe(taipeiDay);
+    const [row] = rowsOf(s.applyLogId);
+    expect(row.apply_id).toBe(answer.ApplyID);
+    expect(JSON.parse(row.content)).toMatchObject({ ChineseName: '王大明', IDNO: ETB.id, HomeAddr: '復興南路一段1號', ModFlag: { ChineseNameModFlag: 'N' } });
+  });
+
+  it('takes the card and the gifts from the apply log’s campaign, not from the captions the browser sent', async () => {
+    const s = await etb();
+    await s.call('A97', { ContentJSON: b64(payload(s, ETB.id)) });
+    const [row] = rowsOf(s.applyLogId);
+    expect(JSON.parse(row.card)).toMatchObject({ CTID: 'DEMO-CASHBACK', CardName: '示範銀行現金回饋御璽卡', CardCode: 'CB01' });
+    expect(JSON.parse(row.gifts)).toEqual([
+      { GroupName: '首刷禮', GiftCode: 'CB-F02', Description: '核卡後30天內首刷不限金額，送7-ELEVEN NT$300商品卡' },
+      { GroupName: '加碼禮', GiftCode: 'CB-A01', Description: '核卡後60天內累積消費滿NT$10,000，加碼1%現金回饋（上限NT$300）' },
+    ]);
+  });
+
+  it('the same payload again (a retry, a double click, a reload) answers the same ApplyID and stores one application', async () => {
+    const s = await etb();
+    const first = await s.call('A97', { ContentJSON: b64(payload(s, ETB.id)) });
+    const again = await s.call('A97', { ContentJSON: b64(payload(s, ETB.id)) });
+    // The same fields in another key order are the same application.
+    const reordered = Object.fromEntries(Object.entries(payload(s, ETB.id)).reverse());
+    const third = await s.call('A97', { ContentJSON: b64(reordered) });
+    expect(again).toEqual(first);
+    expect(third).toEqual(first);
+    expect(rowsOf(s.applyLogId)).toHaveLength(1);
+  });
+
+  it('other content after the submit is refused and the stored application is unchanged', async () => {
+    const s = await etb();
+    const first = await s.call('A97', { ContentJSON: b64(payload(s, ETB.id)) });
+    const changed = await s.call('A97', { ContentJSON: b64(payload(s, ETB.id, { ChineseName: '王小明' })) });
+    expect(changed).toEqual({ Success: true, Result: '0', ApplyID: '', ErrMsg: MSG_ALREADY_SUBMITTED });
+    const rows = rowsOf(s.applyLogId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].apply_id).toBe(first.ApplyID);
+    expect(JSON.parse(rows[0].content).ChineseName).toBe('王大明');
+  });
+
+  it('two applications get different case numbers', async () => {
+    const a = await etb();
+    const b = await etb(); // one after the other: both read the SMS code of the same mobile
+    const [x, y] = await Promise.all([a.call('A97', { ContentJSON: b64(payload(a, ETB.id)) }), b.call('A97', { ContentJSON: b64(payload(b, ETB.id)) })]);
+    expect(x.Result).toBe('1');
+    expect(y.Result).toBe('1');
+    expect(x.ApplyID).not.toBe(y.ApplyID);
+  });
+
+  it('an NTB applicant submits with the body of FormData, GiftInfo and ModFlag too; the ID is stored upper-case', async () => {
+    const s = await sim.verified(await sim.newApplicant(NTB.id, NTB.mobile), NTB.mobile);
+    const FormData = { ApplyLogID: s.applyLogId, CustomerType: 'NTB', FlowType: 'NTB', ChineseName: '林美華', IDNO: NTB.id.toLowerCase() };
+    const answer = await s.call('A97', { FormData, GiftInfo: { GiftCombination: 'CB-B01', CardCode: 'CB01' }, ModFlag: { EmailModFlag: 'N' } });
+    expect(answer.Result).toBe('1');
+    const [row] = rowsOf(s.applyLogId);
+    expect(JSON.parse(row.content)).toMatchObject({ IDNO: NTB.id, ChineseName: '林美華', GiftInfo: { GiftCombination: 'CB-B01' }, ModFlag: { EmailModFlag: 'N' } });
+    expect(JSON.parse(row.gifts)).toEqual([{ GroupName: '生日禮', GiftCode: 'CB-B01', Description: '生日當月刷卡享5%現金回饋（上限NT$500）' }]);
+  });
+});
+
+describe('A97 refuses what the bank would not take', () => {
+  const refused = (ErrMsg: string) => ({ Success: true, Result: '0', ApplyID: '', ErrMsg });
+
+  it.each([
+    ['another ID than the apply log’s', { IDNO: 'F131104093' }, MSG_NOT_APPLICANT],
+    ['another customer type', { CustomerType: 'NTB' }, MSG_NOT_APPLICANT],
+    ['another flow', { FlowType: 'ETP' }, MSG_NOT_APPLICANT],
+    ['a card the campaign does not offer', { CardCode: 'TR01' }, MSG_CARD_MISMATCH],
+    ['a gift code the campaign does not offer', { Combination: 'CB-F01|XX-99' }, MSG_GIFT_BAD],
+    ['two gifts of one group', { Combination: 'CB-F01|CB-F02' }, MSG_GIFT_BAD],
+    ['no Chinese name', { ChineseName: '' }, msgMissing('ChineseName')],
+    ['no ID', { IDNO: undefined }, msgMissing('IDNO')],
+    ['a nested value outside GiftInfo and ModFlag', { Company: { Name: 'x' } }, MSG_CONTENT_BAD],
+    ['a list as a value', { OtherNation1: ['US'] }, MSG_CONTENT_BAD],
+    ['a value over 1,000 characters', { HomeAddr: 'x'.repeat(1001) }, MSG_CONTENT_TOO_BIG],
+  ])('%s', async (_what, extra, message) => {
+    const s = await etb();
+    expect(await s.call('A97', { ContentJSON: b64(payload(s, ETB.id, extra)) })).toEqual(refused(message));
+    expect(rowsOf(s.applyLogId)).toHaveLength(0);
+  });
+
+  it('a value of exactly 1,000 characters is taken', async () => {
+    const s = await etb();
+    expect((await s.call('A97', { ContentJSON: b64(payload(s, ETB.id, { HomeAddr: 'x'.repeat(1000) })) })).Result).toBe('1');
+  });
+
+  it('the JSON at exactly 64 KB is taken, one byte more is refused', async () => {
+    const sized = (s: Session, bytes: number) => {
+      const value: Record<string, unknown> = payload(s, ETB.id);
+      const size = () => Buffer.byteLength(JSON.stringify(value));
+      for (let i = 0; size() + 920 < bytes; i += 1) value[`Pad${i}`] = 'x'.repeat(900);
+      value.PadLast = '';
+      value.PadLast = 'x'.repeat(bytes - size());
+      expect(Buffer.byteLength(JSON.stringify(value))).toBe(bytes);
+      return b64(value);
+    };
+    const a = await etb();
+    expect((await a.call('A97', { ContentJSON: sized(a, MAX_HELD_BYTES) })).Result).toBe('1');
+    const b = await etb();
+    expect(await b.call('A97', { ContentJSON: sized(b, MAX_HELD_BYTES + 1) })).toEqual(refused(MSG_CONTENT_TOO_BIG));
+  });
+});
+
+describe('A97 helpers', () => {
+  it('canonical JSON sorts keys at every level', () => {
+    expect(canonicalJson({ b: 1, a: { d: [2, { z: 1, y: 2 }], c: null } })).toBe('{"a":{"c":null,"d":[2,{"y":2,"z":1}]},"b":1}');
+  });
+
+  it('FormData is flattened; GiftInfo and ModFlag stay objects of plain values', () => {
+    expect(normaliseContent({ FormData: { IDNO: 'A1' }, ModFlag: { X: 'Y' } })).toEqual({ IDNO: 'A1', ModFlag: { X: 'Y' } });
+    expect(normaliseContent({ ModFlag: { X: { deep: 1 } } })).toBeUndefined();
+    expect(normaliseContent({ FormData: 'text' })).toBeUndefined();
+    expect(normaliseContent({ ['k'.repeat(101)]: 'v' })).toBeUndefined();
+    expect(normaliseContent({ ['k'.repeat(100)]: 'v' })).toEqual({ ['k'.repeat(100)]: 'v' });
+  });
+
+  it('case numbers spread their 12 random digits evenly', () => {
+    const ids = Array.from({ length: 2000 }, () => newApplyId(Date.UTC(2026, 0, 1, 16)));
+    expect(ids.every((id) => id.startsWith('CC20260102'))).toBe(true); // 16:00 UTC is the next day in Taipei
+    const counts = Array(10).fill(0);
+    for (const id of ids) for (const d of id.slice(10)) counts[Number(d)] += 1;
+    for (const c of counts) expect(Math.abs(c - 2400)).toBeLessThan(300); // 24,000 digits
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
