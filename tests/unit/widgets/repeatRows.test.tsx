@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Form from '@rjsf/core';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import axe from 'axe-core';
@@ -18,6 +18,13 @@ import type { FormContext } from '../../../renderer/react/screenRuntime.js';
 import { fields, widgets, contracts } from '../../../widgets/index.js';
 import { contract, filledExpression, openCount, rowsOf, shownCount } from '../../../widgets/repeatRows/contract.js';
 import { fakeRuntime, flush, renderForm } from './harness.js';
+import i18next from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { ScreenController } from '../../../renderer/engine/screen.js';
+import { MemoryStorage, SessionStore } from '../../../renderer/engine/session.js';
+import type { ScreenConfig } from '../../../renderer/engine/types.js';
+import { ScreenForm } from '../../../renderer/react/ScreenForm.js';
+import { stubAppServices } from '../support/appServices.js';
 
 afterEach(() => {
   cleanup();
@@ -272,5 +279,58 @@ describe('repeatRows contract', () => {
     expect(() => rowsOf({ rowFields: [] })).toThrow(/rowFields/);
     expect(() => rowsOf({ rowFields: [['A1'], []] })).toThrow(/row 2/);
     expect(() => rowsOf({ rowFields: [['A1', 'form.x']] })).toThrow(/row 1/);
+  });
+});
+
+// Through the renderer itself: the screen's controller applies the README's visibility rule, its form
+// draws the rows; Add opens row 2 and the focus reaches it once the controller has drawn it.
+
+describe('repeatRows on a configured screen', () => {
+  const row2 = ['RelationType2', 'RelationName2', 'RelationID2'];
+  const shownWhen = `$number(form.RelRows) >= 2 or ${row2.map((f) => `$boolean(form.${f})`).join(' or ')}`;
+  const SCREEN: ScreenConfig = {
+    version: 1,
+    id: 'rr',
+    title: 'rr.title',
+    schema: relatives(2).schema as ScreenConfig['schema'],
+    uiSchema: {
+      'ui:order': ['RelationType1', 'RelationName1', 'RelationID1', 'RelationType2', 'RelationName2', 'RelationID2', 'RelRows'],
+      RelRows: { 'ui:widget': 'repeatRows', 'ui:label': false, 'ui:options': { rowFields: relatives(2).rows } },
+    },
+    rules: { visible: Object.fromEntries(row2.map((f) => [f, shownWhen])) },
+  } as ScreenConfig;
+
+  async function showScreen(saved?: Record<string, unknown>, lang: 'zh-TW' | 'en' = 'zh-TW') {
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: lang, resources: { [lang]: { translation: JSON.parse(readFileSync(resolve(__dirname, `../../../locales/${lang}.json`), 'utf8')) } }, interpolation: { prefix: '{', suffix: '}' } });
+    const session = new SessionStore(new MemoryStorage());
+    if (saved) session.set('form.rr', saved);
+    const controller = new ScreenController(SCREEN, stubAppServices(session), {});
+    render(<I18nextProvider i18n={i18n}><main><ScreenForm controller={controller} report={(e) => { throw e; }} validator={validator as ValidatorType} /></main></I18nextProvider>);
+    await act(async () => { await controller.load(); });
+    await settle();
+    return controller;
+  }
+
+  it('Add shows row 2 through rules.visible, focuses it, and keeps the count in the form', async () => {
+    const controller = await showScreen();
+    expect(rowShown(2)).toBe(false);
+    expect(addButton()?.textContent).toBe('新增第 2 筆');
+    await act(async () => { fireEvent.click(addButton() as HTMLElement); });
+    await settle();
+    await settle();
+    expect(controller.getState().form.RelRows).toBe('2');
+    expect(rowShown(2)).toBe(true);
+    expect(document.activeElement?.id).toBe('root_RelationType2');
+    expect(addButton()).toBeNull();
+    expect(screen.getByText('最多 2 筆')).toBeTruthy();
+    expect(await violations()).toEqual([]);
+  });
+
+  it('a saved application with row 2 filled shows row 2 and no Add, in English too', async () => {
+    await showScreen({ RelationName2: '王小明' }, 'en');
+    expect(rowShown(2)).toBe(true);
+    expect(addButton()).toBeNull();
+    expect(screen.getByText('Up to 2 entries')).toBeTruthy();
   });
 });

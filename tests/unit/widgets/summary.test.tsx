@@ -3,14 +3,22 @@
 // with its visibility rule (fields absent too), formatted values (ROC dates, lookup texts instead
 // of codes, masked ID and mobile, yes/no, a dash for empty), text only; both locales; axe clean.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { cleanup } from '@testing-library/react';
+import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
+import i18next from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { act, cleanup, render } from '@testing-library/react';
 import axe from 'axe-core';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { contracts } from '../../../widgets/index.js';
 import { contract, formatValue, lookupTable, maskId, rocDateText, rocMonthText, rowsOf } from '../../../widgets/summary/contract.js';
-import { fakeRuntime, renderForm } from './harness.js';
+import { fakeRuntime, flush, renderForm } from './harness.js';
+import { ScreenController } from '../../../renderer/engine/screen.js';
+import { MemoryStorage, SessionStore } from '../../../renderer/engine/session.js';
+import type { ScreenConfig } from '../../../renderer/engine/types.js';
+import { ScreenForm } from '../../../renderer/react/ScreenForm.js';
+import { stubAppServices } from '../support/appServices.js';
 
 afterEach(() => {
   cleanup();
@@ -233,5 +241,52 @@ describe('summary formatting (no React)', () => {
     expect(contracts.summary).toBe(contract);
     expect(contract.kind).toBe('field');
     expect(contract.valueType).toBe('null');
+  });
+});
+
+// Through the renderer itself: the screen's controller gives the session and form, i18next the real locales.
+describe('summary on a configured screen', () => {
+  // The heading and labels borrow keys the real locales hold (widgets.summary.*), so both languages are the shipped texts.
+  const SCREEN = {
+    version: 1,
+    id: 'sum',
+    title: 'sum.title',
+    schema: { type: 'object', properties: { IDNO: { type: 'string' }, IssueDate: { type: 'string' }, HouseOwn: { type: 'string' }, ApplyAmt: { type: 'string' }, secPersonal: { type: 'null' }, secLoan: { type: 'null' } } },
+    uiSchema: {
+      'ui:order': ['secPersonal', 'secLoan', '*'],
+      IDNO: { 'ui:widget': 'hidden' }, IssueDate: { 'ui:widget': 'hidden' }, HouseOwn: { 'ui:widget': 'hidden' }, ApplyAmt: { 'ui:widget': 'hidden' },
+      secPersonal: { 'ui:field': 'summary', 'ui:label': false, 'ui:options': {
+        heading: 'widgets.summary.yes', labels: { IDNO: 'widgets.summary.no', IssueDate: 'widgets.summary.emptyLabel', HouseOwn: 'widgets.summary.empty' },
+        values: { IDNO: 'form.IDNO', IssueDate: 'form.IssueDate', HouseOwn: 'form.HouseOwn' },
+        rowVisible: { HouseOwn: "$not(session.ApplyShortForm = 'Y')" },
+        formats: { IDNO: 'maskId', IssueDate: 'rocDate', HouseOwn: 'yesNo' } } },
+      secLoan: { 'ui:field': 'summary', 'ui:label': false, 'ui:options': { heading: 'widgets.summary.no', visibleWhen: "session.ApplyPL = 'Y'", labels: { ApplyAmt: 'widgets.summary.yes' }, values: { ApplyAmt: 'form.ApplyAmt' } } },
+    },
+  } as unknown as ScreenConfig;
+
+  async function showScreen(session: Record<string, unknown>, lang: 'zh-TW' | 'en') {
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: lang, resources: { [lang]: { translation: JSON.parse(readFileSync(resolve(__dirname, `../../../locales/${lang}.json`), 'utf8')) } }, interpolation: { prefix: '{', suffix: '}' } });
+    const store = new SessionStore(new MemoryStorage());
+    store.assign(session);
+    store.set('form.sum', { IDNO: 'A123456789', IssueDate: '1050315', HouseOwn: 'N', ApplyAmt: '150' });
+    const controller = new ScreenController(SCREEN, stubAppServices(store), {});
+    render(<I18nextProvider i18n={i18n}><main><ScreenForm controller={controller} report={(e) => { throw e; }} validator={validator as ValidatorType} /></main></I18nextProvider>);
+    await act(async () => { await controller.load(); });
+    await flush();
+    await flush();
+  }
+
+  it('zh-TW: formatted rows; the short form hides its row; ApplyPL absent hides the loan section', async () => {
+    await showScreen({ ApplyShortForm: 'Y' }, 'zh-TW');
+    expect(rowsShown('root_secPersonal')).toEqual({ 否: 'A12****789', 未填寫: '105/03/15' });
+    expect(document.getElementById('root_secLoan')).toBeNull();
+    expect(await violations()).toEqual([]);
+  });
+
+  it('en: Yes/No texts, the loan section with ApplyPL Y', async () => {
+    await showScreen({ ApplyPL: 'Y' }, 'en');
+    expect(rowsShown('root_secPersonal')).toEqual({ No: 'A12****789', 'Not provided': '105/03/15', '—': 'No' });
+    expect(rowsShown('root_secLoan')).toEqual({ Yes: '150' });
   });
 });
