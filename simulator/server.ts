@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { admit, oversizedField } from './access.js';
+import { PDF_PATH, handleApplicationPdf } from './applicationPdf.js';
 import { calls, fileCalls } from './calls/index.js';
 import type { Ctx, UploadedFile } from './context.js';
 import { defaultCampaignsDir, defaultCustomersFile, defaultReferenceDir, loadCampaigns, loadCustomers, loadReference } from './data.js';
@@ -171,6 +172,7 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
     if (pathname === '/api/Common') return common(req, res);
     if (pathname.startsWith('/api/ProxyApi/')) return proxy(req, res, pathname.slice('/api/ProxyApi/'.length));
     if (pathname === '/api/QRCode' || pathname === '/api/FileView') return handleGet(req, res, pathname, base);
+    if (pathname === PDF_PATH) return handleApplicationPdf(req, res, base);
     if (pathname.startsWith('/api/')) throw new HttpError(404, `no API at ${pathname}; use POST /api/Common`);
     next();
   }

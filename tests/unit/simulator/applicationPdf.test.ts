@@ -1,0 +1,127 @@
+// The application form as a PDF (002 §2.5, §7 "GET file download"): after A97 the owner's Token
+// downloads the submitted application, encrypted with AES-256 and the applicant's ID number as
+// the password. Measured on the bytes: %PDF, the /Encrypt dictionary, nothing readable without
+// the password, and the applicant's data, card and gifts in Chinese with it (tests/unit/simulator/
+// pdfReader.ts checks the password and decrypts with Node's SHA-256 and AES).
+import { inflateSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationSections } from '../../../simulator/applicationPdf.js';
+import type { Application } from '../../../simulator/store/applications.js';
+import { startTestSim, type Session, type TestSim } from './helpers.js';
+import { encryptDict, fileKey, parseObjects, pdfText } from './pdfReader.js';
+
+const ETB = { id: 'A123456789', birthday: '0690101', mobile: '0912345678' };
+
+let sim: TestSim;
+beforeAll(async () => { sim = await startTestSim({ policy: { codesPerMobile: 1000, codesPerId: 1000 } }); });
+afterAll(async () => { await sim.close(); });
+
+const b64 = (value: unknown): string => Buffer.from(JSON.stringify(value), 'utf8').toString('base64');
+
+/** A verified ETB applicant who submitted `extra` on top of a full card application: the session and ApplyID. */
+async function submitted(extra: Record<string, unknown> = {}): Promise<{ s: Session; applyId: string }> {
+  const s = await sim.verified(await sim.customer(ETB.id, ETB.birthday), ETB.mobile);
+  const content = {
+    ApplyLogID: s.applyLogId, CustomerType: 'ETB', FlowType: 'ETB', CardCode: 'CB01', Combination: 'CB-F02|CB-B02',
+    ChineseName: '王大明', EnglishName: 'WANG DA-MING', IDNO: ETB.id, Birthday: '1980-01-01', Country: 'TW-中華民國',
+    IssueType: '3', IssueDate: '108/07/01', IssueCity: '63000', Education: '3', HouseOwn: '1', Mobile: ETB.mobile,
+    Email: 'daming@example.com', HomeZip: '106', HomeCity: '63000', HomeArea: '10601', HomeAddr: '復興南路一段1號',
+    Company: '示範科技股份有限公司', JobType: '02', TitleType: '05', YearlyIncome: '120', ApplyPL: 'N', ...extra,
+  };
+  const answer = await s.call('A97', { ContentJSON: b64(content) });
+  expect(answer.Result).toBe('1');
+  return { s, applyId: answer.ApplyID };
+}
+
+const download = (query: Record<string, string>) => fetch(`${sim.url}/api/FileDownload?${new URLSearchParams(query)}`);
+const ownQuery = (s: Session, applyId: string) => ({ applylogid: s.applyLogId, token: s.token, applyid: applyId, applytype: 'X', view: '0' });
+
+describe('the application form PDF', () => {
+  let pdf: Buffer;
+  let applyId: string;
+  let res: Response;
+  beforeAll(async () => {
+    const done = await submitted();
+    applyId = done.applyId;
+    res = await download(ownQuery(done.s, applyId));
+    pdf = Buffer.from(await res.arrayBuffer());
+  });
+
+  it('is a PDF download for the owner: application/pdf, an attachment named by the case number, never cached or sniffed', () => {
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="ApplyForm_${applyId}.pdf"`);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('is encrypted by the standard handler with AES-256 (/V 5, /AESV3, 256-bit key)', () => {
+    const dict = encryptDict(pdf);
+    expect(dict).toMatch(/\/Filter \/Standard/);
+    expect(dict).toMatch(/\/V 5\b/);
+    expect(dict).toMatch(/\/CFM \/AESV3/);
+    expect(dict).toMatch(/\/Length 256\b/);
+    expect(dict).toMatch(/\/StmF \/StdCF/);
+    expect(dict).toMatch(/\/StrF \/StdCF/);
+  });
+
+  it('opens with the applicant’s ID number only: not with none, a lower-case ID or a neighbouring ID', () => {
+    expect(fileKey(pdf, ETB.id)).toHaveLength(32);
+    for (const wrong of ['', ETB.id.toLowerCase(), 'A123456788', 'F131104093']) expect(fileKey(pdf, wrong), wrong).toBeUndefined();
+    expect(pdfText(pdf, '')).toBeUndefined();
+  });
+
+  it('has nothing in clear: no name, ID or case number in the bytes, and no stream inflates undecrypted', () => {
+    const raw = pdf.toString('latin1');
+    for (const secret of [ETB.id, applyId, 'daming@example.com']) expect(raw).not.toContain(secret);
+    expect(pdf.includes(Buffer.from('王大明', 'utf8'))).toBe(false);
+    expect(pdf.includes(Buffer.from('王大明', 'utf16le').swap16())).toBe(false);
+    const streams = [...parseObjects(pdf).values()].filter((o) => o.stream);
+    expect(streams.length).toBeGreaterThan(3);
+    for (const o of streams) expect(() => inflateSync(o.stream!), o.dict).toThrow();
+  });
+
+  it('decrypted, it shows the applicant’s data, the card and the gifts in Chinese, codes as their texts', () => {
+    const shown = pdfText(pdf, ETB.id)!;
+    for (const expected of [
+      '信用卡申請書', applyId, '示範銀行現金回饋御璽卡', 'VISA 御璽卡',
+      '首刷禮', '核卡後30天內首刷不限金額，送7-ELEVEN NT$300商品卡', '生日禮', '生日當月送威秀影城電影票兌換券2張',
+      '王大明', 'WANG DA-MING', ETB.id, '1980-01-01', '108/07/01 北市 換發', '大學', '本人或配偶所有',
+      ETB.mobile, 'daming@example.com', '106 臺北市大安區 復興南路一段1號', '示範科技股份有限公司', '資訊科技業', '一般職員', '120',
+    ]) expect(shown, expected).toContain(expected);
+    // A card application has no loan section.
+    expect(shown).not.toContain('信用貸款');
+  });
+});
+
+describe('a personal-loan application', () => {
+  it('adds the loan and the related parties the applicant gave', async () => {
+    const { s, applyId } = await submitted({
+      ApplyPL: 'Y', ApplyAmt: '150', ApplyPeriod: '7', LoanFor: '2', RealtyOwn: 'N', RelatedFlag: 'Y',
+      SpouseName: '陳美麗', SpouseId: 'B223456780', RelationName1: '王老先生', RelationID1: 'A100000001', RelationType1: '2',
+      OwnCompNm1: '大明商行', OwnCompBin1: '12345675', OwnCompPosition1: '負責人',
+    });
+    const pdf = Buffer.from(await (await download(ownQuery(s, applyId))).arrayBuffer());
+    const shown = pdfText(pdf, ETB.id)!;
+    for (const expected of ['信用卡暨信用貸款申請書', '信用貸款', '150', '家庭週轉', '陳美麗 B223456780', '王老先生 A100000001 父母', '大明商行 12345675 負責人']) {
+      expect(shown, expected).toContain(expected);
+    }
+    // Groups the applicant left empty are not printed.
+    expect(shown).not.toContain('二親等親屬2');
+    expect(shown).not.toContain('配偶擔任負責人之企業1');
+  });
+});
+
+describe('applicationSections', () => {
+  it('drops empty rows and sections with no row', () => {
+    const app: Application = {
+      ApplyLogID: 'AL1', ApplyID: 'CC1', token: 't', ID: 'A123456789', CTID: 'X', content: { ChineseName: '王大明' }, contentSha256: '',
+      card: { CTID: 'X', CardName: '卡', CardCaption: '', CardType: '', CardLevel: '', CardCode: '', GatewayNo: '' }, gifts: [], submittedAt: 0,
+    };
+    const sections = applicationSections(app, []);
+    expect(sections.map((s) => s.title)).toEqual(['申請資料', '個人資料']);
+    expect(sections[1].rows).toEqual([['中文姓名', '王大明'], ['身分證字號', 'A123456789']]);
+    expect(sections[0].rows.map(([label]) => label)).toEqual(['案件編號', '申請日期', '申請卡別']);
+  });
+});
