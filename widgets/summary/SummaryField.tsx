@@ -47,7 +47,8 @@ export function SummaryField(props: FieldProps) {
         <dl className="wg-summary__list">
           {drawn.map(([name, label]) => {
             const lookup = isRecord(o.lookups) && name in o.lookups ? lookupTable(lists[name], keys[name], language) : undefined;
-            const text = formatValue(got[name], formats[name], texts, lookup);
+            const join = isRecord(o.joinWith) && typeof o.joinWith[name] === 'string' ? { ...texts, separator: tr(runtime, o.joinWith[name]) } : texts;
+            const text = formatValue(got[name], formats[name], join, lookup);
             return (
               <div key={name} id={`${id}__${name}`} className="wg-summary__row">
                 <dt className="wg-summary__label">{tr(runtime, label)}</dt>

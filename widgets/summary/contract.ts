@@ -29,6 +29,11 @@ export interface SummaryOptions {
   lookups?: Record<string, string>;
   /** Row name -> the entries' keys, as lookupSelect names them (default CodeID, CodeDescription). */
   lookupKeys?: Record<string, Pick<LookupSelectOptions, 'valueKey' | 'labelKey' | 'labelKeyByLanguage'>>;
+  /**
+   * Row name -> i18n key of the text between a list's items (default widgets.summary.separator):
+   * an address [zip, city code, area code, street] looked up in A22 reads best with nothing between in Chinese.
+   */
+  joinWith?: Record<string, string>;
   /** i18n keys of the shown empty value (default widgets.summary.empty, '—') and its spoken text (widgets.summary.emptyLabel). */
   emptyText?: string;
   emptyLabel?: string;
@@ -132,6 +137,7 @@ export const contract = defineContract<undefined>({
     formats: 'object',
     lookups: 'exprMap',
     lookupKeys: 'object',
+    joinWith: 'i18nList',
     emptyText: 'i18n',
     emptyLabel: 'i18n',
   },

@@ -173,6 +173,18 @@ describe('summary: a section of the preview', () => {
     expect(rowsShown('root_secPersonal')['戶籍縣市']).toBe('99');
   });
 
+  it('an address from codes: zip, city and area looked up in A22, the street as typed, joined by its joinWith text', async () => {
+    const address: UiSchema = { 'ui:field': 'summary', 'ui:label': false, 'ui:options': {
+      heading: 's.personal', labels: { HomeAddress: 's.city', OtherNation: 's.nations' },
+      values: { HomeAddress: '[form.HomeZip, form.HomeCity, form.HomeArea, form.HomeAddr]', OtherNation: '[form.OtherNation1, form.OtherNation2]' },
+      lookups: { HomeAddress: "server.A22[CodeType = 'City']", OtherNation: 'server.A71' },
+      lookupKeys: { OtherNation: { valueKey: 'NalSwitchCode', labelKey: 'NalNameC' } },
+      joinWith: { HomeAddress: 's.addressJoin' } } };
+    const runtime = fakeRuntime({ server: { A22, A71 }, form: {} }, { ...locale('zh-TW'), ...labels, 's.addressJoin': '' });
+    await renderForm({ schema, uiSchema: { secPersonal: address }, runtime, formData: { HomeZip: '100', HomeCity: '01', HomeArea: '10001', HomeAddr: '重慶南路一段122號', OtherNation1: 'JP', OtherNation2: 'US' } });
+    expect(rowsShown('root_secPersonal')).toEqual({ 戶籍縣市: '100臺北市中正區重慶南路一段122號', 其他國籍: '日本、美國' });
+  });
+
   it('every value absent: every row a dash', async () => {
     await show({ formData: {}, session: { CustomerType: 'NTB' } });
     expect(Object.values(rowsShown('root_secPersonal')).every((v) => v === '—')).toBe(true);
