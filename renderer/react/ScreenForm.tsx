@@ -19,6 +19,7 @@ import { withInvalidMark } from '../../widgets/shared/invalidMark.js';
 import { LiveContext } from '../../widgets/shared/liveContext.js';
 import { nextTask } from '../../widgets/shared/nextTask.js';
 import type { ScreenController } from '../engine/screen.js';
+import { AtOnceRule } from './atOnce.js';
 import { FieldTemplate } from './FieldTemplate.js';
 import { revealFirstInvalid } from './firstError.js';
 import type { RuntimeFormContext } from './formContext.js';
@@ -75,7 +76,10 @@ export function ScreenForm({ controller, report, validator, extraWidgets, extraF
   const fieldErrors = useMemo(() => Object.fromEntries(
     Object.entries(state.fieldErrors).map(([field, e]) => [field, t(e.message, e.params)]),
   ), [state.fieldErrors, t]);
-  const drafts = useMemo(() => new DraftStore(new Set(Object.keys(screen.onChange ?? {}))), [screen]);
+  // A field with onChange effects commits each key at once while one of them would act (atOnce.ts).
+  const atOnce = useMemo(() => new AtOnceRule(screen.onChange, (expr) => controller.evaluate(expr)), [screen, controller]);
+  useEffect(() => { void atOnce.refresh(state.contextRevision); }, [atOnce, state.contextRevision]);
+  const drafts = useMemo(() => new DraftStore(atOnce.now), [atOnce]);
   useEffect(() => controller.holdPending(() => drafts.takeAll()), [controller, drafts]);
   useEffect(() => {
     // A reload, a closed tab or a phone switching apps keeps what was typed a moment ago.

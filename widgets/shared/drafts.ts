@@ -9,12 +9,12 @@ export const DRAFT_PAUSE_MS = 300;
 export class DraftStore {
   private held = new Map<string, () => { value: unknown } | undefined>();
 
-  /** atOnce: the fields that commit every change at once. */
-  constructor(private readonly atOnce: ReadonlySet<string> = new Set()) {}
+  /** atOnce: the fields that commit every change at once, or a rule deciding it now (renderer/react/atOnce.ts). */
+  constructor(private readonly atOnce: ReadonlySet<string> | ((field: string) => boolean) = new Set()) {}
 
   /** Whether `field` commits each change at once instead of holding it. */
   commitsAtOnce(field: string): boolean {
-    return this.atOnce.has(field);
+    return typeof this.atOnce === 'function' ? this.atOnce(field) : this.atOnce.has(field);
   }
 
   /** A mounted widget registers how to take what it holds (take commits it to the form and forgets it). */
