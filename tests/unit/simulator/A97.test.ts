@@ -109,6 +109,26 @@ describe('A97 submits the application once', () => {
   });
 });
 
+describe('A97 across a restart', () => {
+  it('a retry after the simulator restarted (the answer was lost) gets the ApplyID it was given before', async () => {
+    const own = await startTestSim({ policy: { codesPerMobile: 1000, codesPerId: 1000 } });
+    try {
+      const s = await own.verified(await own.customer(ETB.id, ETB.birthday), ETB.mobile);
+      const first = await s.call('A97', { ContentJSON: b64(payload(s, ETB.id)) });
+      await own.stop();
+      const again = await startTestSim({ dataDir: own.dataDir });
+      try {
+        expect(await again.resume(s).call('A97', { ContentJSON: b64(payload(s, ETB.id)) })).toEqual(first);
+      } finally {
+        await again.close();
+      }
+    } catch (err) {
+      await own.close().catch(() => undefined);
+      throw err;
+    }
+  });
+});
+
 describe('A97 refuses what the bank would not take', () => {
   const refused = (ErrMsg: string) => ({ Success: true, Result: '0', ApplyID: '', ErrMsg });
 
