@@ -92,11 +92,12 @@ describe('A22 code lists', () => {
 });
 
 describe('A71 other nationalities', () => {
-  it('is a bare list of NalSwitchCode (ISO 3166 alpha-2) and NalNameC, without 中華民國', async () => {
+  it('is a bare list of NalSwitchCode (ISO 3166 alpha-2), NalNameC and the English NalNameE, without 中華民國', async () => {
     const nations = (await sim.call('A71')) as unknown as Body[];
     expect(nations.length).toBeGreaterThan(20);
-    for (const n of nations) expect(Object.keys(n).sort()).toEqual(['NalNameC', 'NalSwitchCode']);
-    expect(nations).toContainEqual({ NalSwitchCode: 'JP', NalNameC: '日本' });
+    for (const n of nations) expect(Object.keys(n).sort()).toEqual(['NalNameC', 'NalNameE', 'NalSwitchCode']);
+    expect(nations).toContainEqual({ NalSwitchCode: 'JP', NalNameC: '日本', NalNameE: 'Japan' });
+    expect(nations.filter((n) => /[\u4e00-\u9fff]/.test(String(n.NalNameE)))).toEqual([]);
     expect(nations.map((n) => n.NalSwitchCode)).not.toContain('TW');
   });
 });
