@@ -4,7 +4,8 @@
 // and encrypted with AES-256 (PDF 1.7 extension level 3: /V 5, /R 6, /AESV3) with the applicant's
 // ID number as the user password and a random owner password. Only for the token that opened the
 // apply log and with that application's ApplyID: one 404 for "none", "not yours" and "wrong case
-// number", so a guesser learns nothing.
+// number", so a guesser learns nothing. A render takes about 0.3 s of CPU: each application's
+// file is rendered once and kept (the last 32), so downloading again costs nothing.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -183,6 +184,23 @@ export function renderApplicationPdf(app: Application, lookups: LookupEntry[]): 
   return done;
 }
 
+/** Applications whose PDF was rendered lately: a repeat download (or a parallel one) renders nothing. */
+const MAX_CACHED = 32;
+const rendered = new Map<string, Promise<Buffer>>();
+
+/** The application's PDF, rendered once: a submitted application never changes. */
+export function applicationPdf(app: Application, lookups: LookupEntry[]): Promise<Buffer> {
+  const key = `${app.ApplyLogID}:${app.ApplyID}:${app.contentSha256}`;
+  let pdf = rendered.get(key);
+  if (!pdf) {
+    pdf = renderApplicationPdf(app, lookups);
+    pdf.catch(() => rendered.delete(key));
+    rendered.set(key, pdf);
+    if (rendered.size > MAX_CACHED) rendered.delete(rendered.keys().next().value!);
+  }
+  return pdf;
+}
+
 function sendPdf(res: ServerResponse, app: Application, body: Buffer): void {
   res.writeHead(200, {
     'Content-Type': 'application/pdf',
@@ -210,5 +228,5 @@ export async function handleApplicationPdf(req: IncomingMessage, res: ServerResp
   // A phone token of the upload hand-over owns no application; the browser's token owns its log's.
   const owns = !!log && !token.upload_log && log.token === token.token && sameSecret(app.ApplyID, query.get('applyid')!);
   if (!app || !owns) throw new HttpError(404, MSG_NO_APPLICATION);
-  sendPdf(res, app, await renderApplicationPdf(app, ctx.ref.lookups));
+  sendPdf(res, app, await applicationPdf(app, ctx.ref.lookups));
 }

@@ -95,6 +95,19 @@ describe('the application form PDF', () => {
   });
 });
 
+describe('downloading again', () => {
+  it('gives the very same file, rendered once (a fresh render has a new file key and owner password)', async () => {
+    const { s, applyId } = await submitted();
+    const [a, b] = await Promise.all([download(ownQuery(s, applyId)), download(ownQuery(s, applyId))]);
+    const first = Buffer.from(await a.arrayBuffer());
+    const second = Buffer.from(await b.arrayBuffer());
+    const third = Buffer.from(await (await download(ownQuery(s, applyId))).arrayBuffer());
+    expect(second.equals(first)).toBe(true);
+    expect(third.equals(first)).toBe(true);
+    expect(pdfText(third, ETB.id)).toContain(applyId);
+  });
+});
+
 describe('a personal-loan application', () => {
   it('adds the loan and the related parties the applicant gave', async () => {
     const { s, applyId } = await submitted({
