@@ -48,7 +48,7 @@ async function describedText(page: Page, selector: string): Promise<string> {
 
 const scrollTop = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
-test('Next scrolls to the first invalid field and focuses it: Form1 top and bottom, Form2 after its alert (F1-87)', async ({ page, request, isMobile }) => {
+test('Next scrolls to the first invalid field and focuses it: Form1 top and bottom, Form2 after its alert (F1-87)', async ({ page, request, isMobile }, info) => {
   test.setTimeout(120_000);
   await toForm1(page, request, isMobile);
   const next = page.getByRole('button', { name: '下一步' });
@@ -98,6 +98,8 @@ test('Next scrolls to the first invalid field and focuses it: Form1 top and bott
   expect(await describedText(page, '#root_BillAddr')).toContain(await page.locator('#root_BillAddr__error').innerText());
   await expect(page.locator('#root_HomeAddr')).not.toHaveAttribute('aria-invalid', 'true');
   expect(await axeViolations(page)).toEqual([]);
+  // What the applicant sees: the viewport after the scroll (looked at in both widths).
+  await page.screenshot({ path: `.tmp/shots/firstError-${info.project.name}-zh.png` });
 
   // Form2: its first check is an alert; the company field is revealed once the alert is closed.
   await page.locator('#root_BillAddr').fill('復興南路一段390號');
