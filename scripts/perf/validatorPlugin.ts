@@ -6,6 +6,8 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { precompiledModule } from '../../renderer/build/precompileValidator.js';
+import { A22 } from '../../simulator/calls/A22.js';
+import { A71 } from '../../simulator/calls/A71.js';
 import { loadReference } from '../../simulator/data.js';
 
 function virtualModule(name: string, id: string, source: () => string | Promise<string>): Plugin {
@@ -25,11 +27,12 @@ export function probeValidatorPlugin(probeFile: string): Plugin {
   return screenValidatorPlugin('virtual:perf-probe-validator', probeFile);
 }
 
-/** The simulator's A22 (lookups) and A71 (nationalities) answers, as its handlers give them. */
+/** The simulator's A22 (lookups) and A71 (nationalities) answers, given by its own handlers. */
 export function form1DataPlugin(): Plugin {
   return virtualModule('perf-form1-data', 'virtual:perf-form1-data', async () => {
-    const ref = await loadReference();
-    const A71 = ref.nationalities.map(([NalSwitchCode, NalNameC]) => ({ NalSwitchCode, NalNameC }));
-    return `export const A22 = ${JSON.stringify(ref.lookups)};\nexport const A71 = ${JSON.stringify(A71)};\n`;
+    // The handlers read the reference data only (public lookups: no applicant, no store).
+    const ctx = { ref: await loadReference() } as unknown as Parameters<typeof A22>[1];
+    const answer = (handler: typeof A22) => JSON.stringify(handler({} as Parameters<typeof A22>[0], ctx));
+    return `export const A22 = ${answer(A22)};\nexport const A71 = ${answer(A71)};\n`;
   });
 }

@@ -10,5 +10,5 @@ declare module 'virtual:perf-form1-validator' {
 }
 declare module 'virtual:perf-form1-data' {
   export const A22: Array<Record<string, string>>;
-  export const A71: Array<{ NalSwitchCode: string; NalNameC: string }>;
+  export const A71: Array<{ NalSwitchCode: string; NalNameC: string; NalNameE?: string }>;
 }
