@@ -1,44 +1,9 @@
 // Next scrolls to the first invalid field and focuses it (001 §4.2, F1-87), on phone 360 px and
 // desktop: Form1 with its top field empty (clicked at the bottom), then with its bottom field
 // empty (Enter from the top); Form2's first check shown as an alert, after the alert is closed.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { applyButton, dialog, expect, fillStart, latestCode, openStart, test, typeCard, typeOtp } from './support/app';
-
-async function toForm1(page: Page, request: Parameters<typeof latestCode>[0], isMobile: boolean): Promise<void> {
-  await openStart(page, 'CTID=DEMO-CASHBACK', isMobile);
-  await fillStart(page, 'F131104093', '0790101');
-  await applyButton(page).click();
-  await expect(page).toHaveURL(/#\/Validate2/);
-  await typeCard(page);
-  await page.getByRole('button', { name: '確認驗證' }).click();
-  await expect(page).toHaveURL(/#\/Validate3/);
-  await typeOtp(page, await latestCode(request));
-  await expect(page).toHaveURL(/#\/Gift/);
-  const groups = page.locator('fieldset.wg-gift-group');
-  await expect(groups).toHaveCount(3);
-  for (let i = 0; i < 3; i++) await groups.nth(i).locator('input[type=radio]').first().check();
-  await page.getByRole('button', { name: '下一步' }).click();
-  await expect(page).toHaveURL(/#\/UploadID/);
-  // Past the ID upload as /UploadID sends a customer without the mobile ID: Form1 with Page2.3.
-  await page.evaluate(() => { sessionStorage.setItem('STPFlowFlag', 'N'); sessionStorage.setItem('pageState', 'Page2.3'); location.hash = '#/Form1'; });
-  await page.reload();
-  await expect(page).toHaveURL(/#\/Form1/);
-  await expect(page.locator('#root_NameChinese')).toBeVisible();
-  await expect(page.locator('#root_HomeCity option[value="63000"]')).toHaveCount(1);
-}
-
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core over the page as it is (evaluated through the driver, so the app's CSP stays as served). */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE);
-  return page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run(n: Node): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe.run(document);
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
+import { dialog, expect, test } from './support/app';
+import { axeViolations, toForm1 } from './support/uploads';
 
 /** The texts of the elements an input's aria-describedby names. */
 async function describedText(page: Page, selector: string): Promise<string> {

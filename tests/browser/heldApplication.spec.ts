@@ -4,56 +4,20 @@
 // again and finds Form1 as typed, Chinese intact. Screenshots of the restored Form1 in both
 // languages go to .tmp/shots/form1-restored-<project>-<lang>.png.
 import type { APIRequestContext, Browser, BrowserContextOptions, Page } from '@playwright/test';
-import { applyButton, dialog, expect, fillStart, openStart, test, typeCard, typeOtp } from './support/app';
+import { dialog, expect, test } from './support/app';
+import { drawnImage, toUploadId } from './support/uploads';
 import { recordCalls } from './support/calls';
 
 const ID = 'F131104093';
 const TYPED = { NameChinese: '王小明', HomeAddr: '忠孝東路四段100號5樓', Email: 'xiaoming@gmail.com', TelMobile1: '0911222333' };
 
-/** A JPEG drawn by the browser's canvas, as a file for setInputFiles. */
-async function jpeg(page: Page, name: string) {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 1600;
-    canvas.height = 1000;
-    const g = canvas.getContext('2d')!;
-    g.fillStyle = '#c8d8e8';
-    g.fillRect(0, 0, 1600, 1000);
-    return canvas.toDataURL('image/jpeg', 0.9);
-  });
-  return { name, mimeType: 'image/jpeg', buffer: Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64') };
-}
-
-const smsCodes = async (request: APIRequestContext) =>
-  ((await (await request.get('/__dev/outbox')).json()) as Array<{ channel: string; code: string }>).filter((m) => m.channel === 'sms').map((m) => m.code);
-
-/** The code of an SMS sent after `before` were: the first session's code is still in the outbox. */
-async function newCode(request: APIRequestContext, before: number): Promise<string> {
-  await expect.poll(async () => (await smsCodes(request)).length, { message: 'a new SMS in the development outbox' }).toBeGreaterThan(before);
-  return (await smsCodes(request)).at(-1)!;
-}
-
 /** The start screen, the card check, the SMS code, the gifts and both ID photos: Form1 of a new session. */
 async function toForm1(page: Page, request: APIRequestContext, isMobile: boolean): Promise<void> {
-  await openStart(page, 'CTID=DEMO-CASHBACK', isMobile);
-  await fillStart(page, ID, '0790101');
-  await applyButton(page).click();
-  await expect(page).toHaveURL(/#\/Validate2/);
-  await typeCard(page);
-  const before = (await smsCodes(request)).length;
-  await page.getByRole('button', { name: '確認驗證' }).click();
-  await expect(page).toHaveURL(/#\/Validate3/);
-  await typeOtp(page, await newCode(request, before));
-  await expect(page).toHaveURL(/#\/Gift/);
-  const groups = page.locator('fieldset.wg-gift-group');
-  await expect(groups).toHaveCount(3);
-  for (let i = 0; i < 3; i++) await groups.nth(i).locator('input[type=radio]').first().check();
-  await page.getByRole('button', { name: '下一步' }).click();
-  await expect(page).toHaveURL(/#\/UploadID/);
+  await toUploadId(page, request, isMobile, ID);
   const files = page.locator('input[type=file]');
-  await files.nth(0).setInputFiles(await jpeg(page, 'front.jpg'));
+  await files.nth(0).setInputFiles(await drawnImage(page, 'front.jpg', 1600, 1000));
   await expect(page.locator('.wg-upload__preview')).toHaveCount(1);
-  await files.nth(1).setInputFiles(await jpeg(page, 'back.jpg'));
+  await files.nth(1).setInputFiles(await drawnImage(page, 'back.jpg', 1600, 1000));
   await expect(page.locator('.wg-upload__preview')).toHaveCount(2);
   await page.getByRole('button', { name: '下一步' }).click();
   if (!isMobile) {

@@ -1,55 +1,14 @@
 // A new customer from the start screen through /UploadID (real JPEG files), Form1 and Form2,
 // on phone 360 px and desktop; screenshots of each new screen in both languages go to .tmp/shots/.
 import type { Page } from '@playwright/test';
-import { applyButton, dialog, expect, fillStart, latestCode, openStart, test, typeCard, typeOtp } from './support/app';
-
-/** A JPEG drawn by the browser's canvas (width x height), as a file for setInputFiles. */
-async function jpeg(page: Page, name: string, width: number, height: number) {
-  const dataUrl = await page.evaluate(([w, h]) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = w;
-    canvas.height = h;
-    const g = canvas.getContext('2d')!;
-    g.fillStyle = '#c8d8e8';
-    g.fillRect(0, 0, w, h);
-    g.fillStyle = '#334';
-    g.fillRect(w * 0.1, h * 0.1, w * 0.3, h * 0.4);
-    return canvas.toDataURL('image/jpeg', 0.9);
-  }, [width, height] as const);
-  return { name, mimeType: 'image/jpeg', buffer: Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64') };
-}
-
-async function shot(page: Page, project: string, screen: string): Promise<void> {
-  await page.screenshot({ path: `.tmp/shots/${screen}-${project}-zh.png`, fullPage: true });
-  await page.getByRole('button', { name: 'English' }).click();
-  await expect(page.getByRole('button', { name: '中文' })).toBeVisible();
-  await page.waitForTimeout(1000);
-  await page.screenshot({ path: `.tmp/shots/${screen}-${project}-en.png`, fullPage: true });
-  await page.getByRole('button', { name: '中文' }).click();
-}
-
-async function toUploadId(page: Page, request: Parameters<typeof latestCode>[0], isMobile: boolean): Promise<void> {
-  await openStart(page, 'CTID=DEMO-CASHBACK', isMobile);
-  await fillStart(page, 'F131104093', '0790101');
-  await applyButton(page).click();
-  await expect(page).toHaveURL(/#\/Validate2/);
-  await typeCard(page);
-  await page.getByRole('button', { name: '確認驗證' }).click();
-  await expect(page).toHaveURL(/#\/Validate3/);
-  await typeOtp(page, await latestCode(request));
-  await expect(page).toHaveURL(/#\/Gift/);
-  const groups = page.locator('fieldset.wg-gift-group');
-  await expect(groups).toHaveCount(3);
-  for (let i = 0; i < 3; i++) await groups.nth(i).locator('input[type=radio]').first().check();
-  await page.getByRole('button', { name: '下一步' }).click();
-  await expect(page).toHaveURL(/#\/UploadID/);
-}
+import { applyButton, dialog, expect, fillStart, latestCode, openStart, shotBothLanguages, test, typeOtp } from './support/app';
+import { drawnImage, toUploadId } from './support/uploads';
 
 async function upload(page: Page, frontName: string): Promise<void> {
   const files = page.locator('input[type=file]');
-  await files.nth(0).setInputFiles(await jpeg(page, frontName, 2000, 1250));
+  await files.nth(0).setInputFiles(await drawnImage(page, frontName, 2000, 1250));
   await expect(page.locator('.wg-upload__preview')).toHaveCount(1);
-  await files.nth(1).setInputFiles(await jpeg(page, 'back.jpg', 1250, 2000));
+  await files.nth(1).setInputFiles(await drawnImage(page, 'back.jpg', 1250, 2000));
   await expect(page.locator('.wg-upload__preview')).toHaveCount(2);
 }
 
@@ -62,7 +21,7 @@ test('NTB: start → /UploadID with real photos → Form1 → Form2 → /Confirm
   await expect(dialog(page)).toContainText('尚未上傳身分證');
   await dialog(page).getByRole('button').click();
   await upload(page, 'front.jpg');
-  await shot(page, project, 'uploadId');
+  await shotBothLanguages(page, project, 'uploadId');
   await page.getByRole('button', { name: '下一步' }).click();
 
   if (!isMobile) {
@@ -120,7 +79,7 @@ test('NTB: start → /UploadID with real photos → Form1 → Form2 → /Confirm
   await page.locator('#root_HomeAddr').fill('復興南路一段392號');
   await page.locator('#root_HomeAddr').blur();
   await expect(page.locator('#root_BillAddr')).toHaveValue('復興南路一段392號');
-  await shot(page, project, 'form1');
+  await shotBothLanguages(page, project, 'form1');
   await page.getByRole('button', { name: '下一步' }).click();
 
   await expect(page).toHaveURL(/#\/Form2/);
@@ -151,7 +110,7 @@ test('NTB: start → /UploadID with real photos → Form1 → Form2 → /Confirm
   await page.locator('#root_TitleType').selectOption('05');
   await page.locator('#root_IncomeY').fill('120');
   await page.locator('#root_IncomeY').blur();
-  await shot(page, project, 'form2');
+  await shotBothLanguages(page, project, 'form2');
   await page.getByRole('button', { name: '下一步' }).click();
   await expect(page).toHaveURL(/#\/Confirm/);
 });

@@ -3,7 +3,7 @@
 // the refusals of the preview and the submit, the desktop's QR image (GET /api/QRCode), and the
 // phone that opens the QR link. The simulator's /__dev/state shows what reached it.
 import { devices, type Browser, type Page, type Request } from '@playwright/test';
-import { dialog, expect, holdCardPage, test } from './support/app';
+import { dialog, expect, holdCardPage, shotBothLanguages, test } from './support/app';
 import { axeViolations, devState, drawnImage, toUploadId } from './support/uploads';
 
 /** The multipart file calls the page sent, by name, in order (their bodies hold a Blob Playwright does not record: the simulator's state shows what arrived). */
@@ -18,15 +18,6 @@ function recordFileCalls(page: Page) {
 
 const files = (page: Page) => page.locator('input[type=file]');
 
-/** Full-page screenshots in both languages to .tmp/shots/ (looked at by hand). */
-async function shot(page: Page, project: string, name: string): Promise<void> {
-  await page.screenshot({ path: `.tmp/shots/${name}-${project}-zh.png`, fullPage: true });
-  await page.getByRole('button', { name: 'English' }).click();
-  await expect(page.getByRole('button', { name: '中文' })).toBeVisible();
-  await page.screenshot({ path: `.tmp/shots/${name}-${project}-en.png`, fullPage: true });
-  await page.getByRole('button', { name: '中文' }).click();
-  await expect(page.getByRole('button', { name: 'English' })).toBeVisible();
-}
 const next = (page: Page) => page.getByRole('button', { name: '下一步' });
 
 test('both photos go to FileUploadPreview as files, Next submits both uuids to the apply log (UPID-08, UPID-10..12, UPID-15, UPID-17, UPID-22, UPID-27, UPID-28)', async ({ page, request, isMobile }, info) => {
@@ -42,7 +33,7 @@ test('both photos go to FileUploadPreview as files, Next submits both uuids to t
   await expect(notes).not.toHaveAttribute('open');
   await notes.locator('summary').click();
   await expect(notes).toContainText('請上傳本人國民身分證正面及反面照片');
-  await shot(page, info.project.name, 'uploadIdScreen');
+  await shotBothLanguages(page, info.project.name, 'uploadIdScreen');
   expect(await axeViolations(page)).toEqual([]);
 
   expect(fileCalls('FileUploadPreview')).toBe(2);
@@ -242,7 +233,7 @@ test('/UploadIDSuccess clears the session and says to go back to the web page, i
   await expect(page.getByText('請回到網頁完成後續申請步驟。')).toBeVisible();
   expect(await page.evaluate(() => [sessionStorage.getItem('token'), sessionStorage.getItem('ApplyLogID')])).toEqual([null, null]);
   await expect(page.getByRole('button', { name: /下一步|照片上傳成功/ })).toHaveCount(0);
-  await shot(page, info.project.name, 'uploadIdSuccess');
+  await shotBothLanguages(page, info.project.name, 'uploadIdSuccess');
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('heading', { name: 'Photos uploaded', level: 1 })).toBeVisible();
 });

@@ -7,7 +7,7 @@
 // walked there with STPFlowFlag N.
 import type { Page } from '@playwright/test';
 import { recordCalls } from './support/calls';
-import { applyButton, dialog, expect, fillStart, holdCardPage, openStart, test } from './support/app';
+import { applyButton, dialog, expect, fillStart, holdCardPage, openStart, shotBothLanguages, test } from './support/app';
 import { axeViolations, devState, drawnImage } from './support/uploads';
 
 async function loanToValidate2(page: Page, isMobile: boolean): Promise<void> {
@@ -18,15 +18,6 @@ async function loanToValidate2(page: Page, isMobile: boolean): Promise<void> {
   await applyButton(page).click();
   await expect(page).toHaveURL(/#\/Validate2/);
   await expect(page.locator('#root_BankNo')).toBeVisible();
-}
-
-async function shot(page: Page, project: string, name: string): Promise<void> {
-  await page.screenshot({ path: `.tmp/shots/${name}-${project}-zh.png`, fullPage: true });
-  await page.getByRole('button', { name: 'English' }).click();
-  await expect(page.getByRole('button', { name: '中文' })).toBeVisible();
-  await page.screenshot({ path: `.tmp/shots/${name}-${project}-en.png`, fullPage: true });
-  await page.getByRole('button', { name: '中文' }).click();
-  await expect(page.getByRole('button', { name: 'English' })).toBeVisible();
 }
 
 const verify = (page: Page) => page.getByRole('button', { name: '確認上傳並驗證' });
@@ -72,7 +63,7 @@ test('loan account route: the upload block and its button; account fields, both 
   await dialog(page).getByRole('button').click();
   await files(page).nth(1).setInputFiles(await drawnImage(page, 'back.png', 1000, 1600, 'image/png'));
   await expect(page.locator('.wg-upload__preview')).toHaveCount(2);
-  await shot(page, info.project.name, 'validate2Upload');
+  await shotBothLanguages(page, info.project.name, 'validate2Upload');
   expect(await axeViolations(page)).toEqual([]);
   await verify(page).click();
   await expect(dialog(page)).toContainText('身分證字號與上傳之身分證不相符，請重新上傳');

@@ -31,6 +31,29 @@ export async function latestCode(request: APIRequestContext): Promise<string> {
   return code;
 }
 
+const smsCodes = async (request: APIRequestContext): Promise<string[]> =>
+  ((await (await request.get('/__dev/outbox')).json()) as Array<{ channel: string; code: string }>).filter((m) => m.channel === 'sms').map((m) => m.code);
+
+/** How many SMS codes the outbox holds now: pass it to newCode after the action that sends one. */
+export const smsCount = async (request: APIRequestContext): Promise<number> => (await smsCodes(request)).length;
+
+/** The code of an SMS sent after `before` codes were (an earlier session's code may still be the newest). */
+export async function newCode(request: APIRequestContext, before: number): Promise<string> {
+  await expect.poll(async () => (await smsCodes(request)).length, { message: 'a new SMS in the development outbox' }).toBeGreaterThan(before);
+  return (await smsCodes(request)).at(-1)!;
+}
+
+/** Full-page screenshots of the screen as it is, in Chinese then English, to .tmp/shots/<name>-<project>-<zh|en>.png (looked at by hand); back in Chinese after. */
+export async function shotBothLanguages(page: Page, project: string, name: string): Promise<void> {
+  await page.screenshot({ path: `.tmp/shots/${name}-${project}-zh.png`, fullPage: true });
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('button', { name: '中文' })).toBeVisible();
+  await page.screenshot({ path: `.tmp/shots/${name}-${project}-en.png`, fullPage: true });
+  await page.getByRole('button', { name: '中文' }).click();
+  await expect(page.getByRole('button', { name: 'English' })).toBeVisible();
+}
+
 /** Opens the campaign address and reaches the start screen (desktop: through the landing page's link). */
 export async function openStart(page: Page, query: string, isMobile: boolean): Promise<void> {
   await page.goto(`/?${query}`);

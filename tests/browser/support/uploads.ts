@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { applyButton, expect, fillStart, latestCode, openStart, typeCard, typeOtp } from './app';
+import { applyButton, expect, fillStart, newCode, openStart, smsCount, typeCard, typeOtp } from './app';
 
 export type Upload = { uuid: string; token: string; apply_log_id: string | null; slot_type: string; file_name: string; kind: string; submitted_at: number | null };
 export type State = { uploads: Upload[]; applyLogs: Record<string, { ApplyLogID: string; token: string }> };
@@ -28,21 +28,36 @@ export async function devState(request: APIRequestContext): Promise<State> {
   return (await (await request.get('/__dev/state')).json()) as State;
 }
 
-export async function toUploadId(page: Page, request: APIRequestContext, isMobile: boolean): Promise<void> {
+/** A new customer from the start screen (card check, SMS code, first gift of each group) to /UploadID. */
+export async function toUploadId(page: Page, request: APIRequestContext, isMobile: boolean, id = 'F131104093'): Promise<void> {
   await openStart(page, 'CTID=DEMO-CASHBACK', isMobile);
-  await fillStart(page, 'F131104093', '0790101');
+  await fillStart(page, id, '0790101');
   await applyButton(page).click();
   await expect(page).toHaveURL(/#\/Validate2/);
   await typeCard(page);
+  const before = await smsCount(request);
   await page.getByRole('button', { name: '確認驗證' }).click();
   await expect(page).toHaveURL(/#\/Validate3/);
-  await typeOtp(page, await latestCode(request));
+  await typeOtp(page, await newCode(request, before));
   await expect(page).toHaveURL(/#\/Gift/);
   const groups = page.locator('fieldset.wg-gift-group');
   await expect(groups).toHaveCount(3);
   for (let i = 0; i < 3; i++) await groups.nth(i).locator('input[type=radio]').first().check();
   await page.getByRole('button', { name: '下一步' }).click();
   await expect(page).toHaveURL(/#\/UploadID/);
+}
+
+/**
+ * Past /UploadID without photos to Form1, as /UploadID sends a customer without the mobile ID
+ * (STPFlowFlag N, Page2.3): for the tests of Form1 itself, not of the upload.
+ */
+export async function toForm1(page: Page, request: APIRequestContext, isMobile: boolean): Promise<void> {
+  await toUploadId(page, request, isMobile);
+  await page.evaluate(() => { sessionStorage.setItem('STPFlowFlag', 'N'); sessionStorage.setItem('pageState', 'Page2.3'); location.hash = '#/Form1'; });
+  await page.reload();
+  await expect(page).toHaveURL(/#\/Form1/);
+  await expect(page.locator('#root_NameChinese')).toBeVisible();
+  await expect(page.locator('#root_HomeCity option[value="63000"]')).toHaveCount(1);
 }
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
