@@ -1,0 +1,141 @@
+// /Confirm in the browser (001 §2.6, §4.6): the read-only summary with formatted values, Edit back
+// to Form1 with the data kept, a double click on Confirm and submit sends one A97, a reload during
+// the call does not give a second application, and the route after; phone 360 px and desktop,
+// screenshots of the screen in both languages to .tmp/shots/.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, shotBothLanguages, test } from './support/app';
+import { recordCalls } from './support/calls';
+import { axeViolations, toForm1 } from './support/uploads';
+
+const FORM1 = {
+  NameChinese: '王小明', NameEnglish: 'WANG,XIAO-MING', Country: 'TW', IssueType: '1', IssueDate: '1050315', IssueCity: '63000',
+  HomeCity: '63000', HomeArea: '10601', HomeZip: '106', HomeAddr: '復興南路一段390號', Education: '3', HouseOwn: '3',
+  OtherNation1: 'US', TelMobile1: '0911222333', LiveTel: '0227001234', HomeTel: '0227001234', Email: 'xiaoming@gmail.com',
+  BillCity: '63000', BillArea: '10601', BillZip: '106', BillAddr: '復興南路一段390號', Prefilled: 'Y',
+};
+const FORM2 = {
+  IsStudent: 'N', Company: '台灣積體電路製造股份有限公司', JobDate: '10803', CompTel: '0227001234', CompTelExt: '123',
+  CompanyCity: '63000', CompanyArea: '10601', CompanyZip: '106', CompanyAddr: '信義路五段7號35樓', JobType: '01', TitleType: '05',
+  IncomeY: '120', BinId: '22099131', Prefilled: 'Y',
+};
+
+/** Form1 and Form2 as the applicant left them (the session keys the screens keep), then /Confirm as Form2's next rule sends it. */
+async function toConfirm(page: Page, request: APIRequestContext, isMobile: boolean): Promise<void> {
+  await toForm1(page, request, isMobile);
+  await page.evaluate(([f1, f2]) => {
+    sessionStorage.setItem('form.form1', `json:${JSON.stringify(f1)}`);
+    sessionStorage.setItem('form.form2', `json:${JSON.stringify(f2)}`);
+    sessionStorage.setItem('pageState', 'Page2.5');
+    location.hash = '#/Confirm';
+  }, [FORM1, FORM2]);
+  await page.reload();
+  await expect(page).toHaveURL(/#\/Confirm/);
+}
+
+const submitButton = (page: Page) => page.getByRole('button', { name: /確認送出|Confirm and submit/ });
+const row = (page: Page, section: string, name: string) => page.locator(`#root_${section}__${name}`);
+const session = (page: Page, key: string) => page.evaluate((k) => sessionStorage.getItem(k), key);
+
+test('the summary with formatted values, ready after the delay; Edit back to Form1 with the data kept (CONF-01, CONF-03..10, CONF-16, CONF-17, CONF-22, CONF-24..28)', async ({ page, request, isMobile }, info) => {
+  const calls = recordCalls(page);
+  await toConfirm(page, request, isMobile);
+  // Not ready at first: the waiting line and a disabled submit; then ready, with no A97 sent (NTB).
+  await expect(page.getByRole('status')).toContainText('資料載入中');
+  await expect(submitButton(page)).toBeDisabled();
+  await expect(submitButton(page)).toBeEnabled({ timeout: 6000 });
+  await expect(page.getByRole('status')).toHaveCount(0);
+  expect(calls.requests('A97')).toHaveLength(0);
+  expect(await session(page, 'pageState')).toBe('Page3.1');
+  await expect(page.getByText('步驟 3/3')).toBeVisible();
+
+  await expect(row(page, 'secPersonal', 'NameChinese')).toContainText('王小明');
+  await expect(row(page, 'secPersonal', 'IDNO')).toContainText('F13****093');
+  await expect(row(page, 'secPersonal', 'NameEnglish')).toContainText('WANG,XIAO-MING');
+  await expect(row(page, 'secPersonal', 'Birthday')).toContainText('79/01/01');
+  await expect(row(page, 'secPersonal', 'IssueDate')).toContainText('105/03/15');
+  await expect(row(page, 'secPersonal', 'IssueCity')).toContainText('北市');
+  await expect(row(page, 'secPersonal', 'HouseOwn')).toContainText('租賃');
+  await expect(row(page, 'secPersonal', 'OtherNation')).toContainText('美國');
+  await expect(row(page, 'secPersonal', 'HomeAddress')).toContainText(/^.*106.*復興南路一段390號/);
+  await expect(row(page, 'secPersonal', 'HomeAddress')).not.toContainText('63000');
+  await expect(row(page, 'secContact', 'TelMobile1')).toContainText('0911***333');
+  await expect(row(page, 'secCompany', 'JobDate')).toContainText('108/03');
+  await expect(row(page, 'secCompany', 'JobType')).toContainText('製造業');
+  await expect(page.locator('#root_secLoan')).toHaveCount(0);
+  // Read-only: nothing to type into.
+  await expect(page.locator('main input:not([type=hidden]), main select, main textarea')).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await shotBothLanguages(page, info.project.name, 'confirm');
+  // English: step 2/3 and English lookup names.
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByText('Step 2/3')).toBeVisible();
+  await expect(row(page, 'secPersonal', 'HouseOwn')).toContainText('Rented');
+  await expect(row(page, 'secCompany', 'JobType')).toContainText('Manufacturing');
+  await page.getByRole('button', { name: '中文' }).click();
+
+  await page.getByRole('button', { name: '修改資料' }).click();
+  await expect(page).toHaveURL(/#\/Form1/);
+  expect(await session(page, 'ReturnFlag')).toBe('Y');
+  expect(await session(page, 'pageState')).toBe('Page2.3');
+  await expect(page.locator('#root_NameChinese')).toHaveValue('王小明');
+  await expect(page.locator('#root_HomeAddr')).toHaveValue('復興南路一段390號');
+  await expect(page.locator('#root_Email')).toHaveValue('xiaoming@gmail.com');
+});
+
+test('a double click on Confirm and submit sends one A97 and gives one application; ApplyID kept, then /ReUpload (CONF-29..41, CONF-44, CONF-45)', async ({ page, request, isMobile }) => {
+  const calls = recordCalls(page);
+  await toConfirm(page, request, isMobile);
+  await expect(submitButton(page)).toBeEnabled({ timeout: 6000 });
+  await submitButton(page).dblclick();
+  await expect(page).toHaveURL(/#\/ReUpload/);
+  expect(calls.requests('A97')).toHaveLength(1);
+  const applyLogId = (await session(page, 'ApplyLogID'))!;
+  const answer = calls.responses('A97')[0];
+  expect(answer).toMatchObject({ Result: '1' });
+  expect(await session(page, 'ApplyID')).toMatch(/^CC\d{20}$/);
+  expect(await session(page, 'ApplyID')).toBe(answer.ApplyID);
+  expect(await session(page, 'SubmitFlag')).toBe('Y');
+  expect(await session(page, 'LoadJS')).toBe('N');
+  expect(await session(page, 'hasID')).toBe('N');
+  expect(await session(page, 'pageBack')).toBe('Y');
+  expect(await session(page, 'pageState')).toBe('Page4.1');
+  // The payload: the §3.9 fields, ApplyLogID inside, Gregorian birthday, upper-case ID, ClientType O.
+  const content = JSON.parse(Buffer.from(String(calls.requests('A97')[0].ContentJSON), 'base64').toString('utf8')) as Record<string, unknown>;
+  expect(content).toMatchObject({
+    ApplyLogID: applyLogId, CustomerType: 'NTB', ChineseName: '王小明', IDNO: 'F131104093', Birthday: '1990-01-01', Mobile: '0911222333',
+    Company: '台灣積體電路製造股份有限公司', YearlyIncome: '120', HouseOwn: '3', ApplyPL: 'N', ClientType: 'O',
+  });
+  expect(String(content.Combination)).toMatch(/\|/);
+});
+
+test('a reload while A97 is on its way: the same application is sent again and answered with the first case number (CONF-29, exactly once)', async ({ page, request, isMobile }) => {
+  const calls = recordCalls(page);
+  await toConfirm(page, request, isMobile);
+  let held = 0;
+  let firstApplyId: string | undefined;
+  let release = () => {};
+  const reloaded = new Promise<void>((resolve) => { release = resolve; });
+  // The first A97 reaches the bank, but its answer never reaches the page: it is reloaded meanwhile.
+  await page.route('**/api/Common', async (route) => {
+    const body = route.request().postDataJSON() as { ApiName?: string } | null;
+    if (body?.ApiName !== 'A97' || held++ > 0) return route.continue();
+    const answer = await route.fetch().catch(() => undefined);
+    firstApplyId = answer ? String(((await answer.json()) as { ApplyID?: string }).ApplyID) : undefined;
+    await reloaded;
+    await route.abort().catch(() => undefined);
+  });
+  await expect(submitButton(page)).toBeEnabled({ timeout: 6000 });
+  await submitButton(page).click();
+  await expect.poll(() => firstApplyId).toMatch(/^CC\d{20}$/);
+  await page.reload();
+  release();
+  await expect(page).toHaveURL(/#\/Confirm/);
+  await expect(submitButton(page)).toBeEnabled({ timeout: 6000 });
+  await submitButton(page).click();
+  await expect(page).toHaveURL(/#\/ReUpload/);
+  const sent = calls.requests('A97');
+  expect(sent).toHaveLength(2);
+  expect(sent[1].ContentJSON).toBe(sent[0].ContentJSON);
+  // The bank stored the first and answered the second with the same case number: one application.
+  expect(await session(page, 'ApplyID')).toBe(firstApplyId);
+});
