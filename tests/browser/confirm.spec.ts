@@ -139,3 +139,43 @@ test('a reload while A97 is on its way: the same application is sent again and a
   // The bank stored the first and answered the second with the same case number: one application.
   expect(await session(page, 'ApplyID')).toBe(firstApplyId);
 });
+
+test('sections by rule: a personal loan of 150 with only a spouse shows the loan, the related-party answer and the spouse only; the short form hides education, house and the company details but name and phone (CONF-08, CONF-12..15)', async ({ page, request, isMobile }, info) => {
+  await toForm1(page, request, isMobile);
+  const form3 = { ApplyAmt: '150', ApplyPeriod: '7', LoanFor: '2', RealtyOwn: 'N', RelatedFlag: 'Y', CustNameChinese: '林美華', CustId1: 'B220012340' };
+  await page.evaluate(([f1, f2, f3]) => {
+    sessionStorage.setItem('form.form1', `json:${JSON.stringify(f1)}`);
+    sessionStorage.setItem('form.form2', `json:${JSON.stringify(f2)}`);
+    sessionStorage.setItem('form.form3', `json:${JSON.stringify(f3)}`);
+    sessionStorage.setItem('ApplyPL', 'Y');
+    sessionStorage.setItem('pageState', 'Page2.6');
+    location.hash = '#/Confirm';
+  }, [FORM1, FORM2, form3]);
+  await page.reload();
+  await expect(submitButton(page)).toBeEnabled({ timeout: 6000 });
+  await expect(row(page, 'secLoan', 'ApplyAmt')).toContainText('150');
+  await expect(row(page, 'secLoan', 'LoanFor')).toContainText('家庭週轉');
+  await expect(row(page, 'secLoan', 'RealtyOwn')).toContainText('否');
+  await expect(row(page, 'secLoan', 'RelatedFlag')).toContainText('是');
+  await expect(row(page, 'secSpouse', 'CustNameChinese')).toContainText('林美華');
+  await expect(row(page, 'secSpouse', 'CustId1')).toContainText('B22****340');
+  for (const absent of ['secRelatives', 'secOwnCompanies', 'secSpouseCompanies']) await expect(page.locator(`#root_${absent}`)).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+  await shotBothLanguages(page, info.project.name, 'confirm-loan');
+
+  // At 100 the related-party answer is not shown (only above 100).
+  await page.evaluate((f3) => {
+    sessionStorage.setItem('form.form3', `json:${JSON.stringify({ ...f3, ApplyAmt: '100' })}`);
+    sessionStorage.setItem('ApplyShortForm', 'Y');
+  }, form3);
+  await page.reload();
+  await expect(submitButton(page)).toBeEnabled({ timeout: 6000 });
+  await expect(row(page, 'secLoan', 'ApplyAmt')).toContainText('100');
+  await expect(row(page, 'secLoan', 'RelatedFlag')).toHaveCount(0);
+  // Short form: no education or house; the company section keeps its name and phones only.
+  await expect(row(page, 'secPersonal', 'NameChinese')).toContainText('王小明');
+  for (const absent of ['Education', 'HouseOwn']) await expect(row(page, 'secPersonal', absent)).toHaveCount(0);
+  await expect(row(page, 'secCompany', 'Company')).toContainText('台灣積體電路製造股份有限公司');
+  await expect(row(page, 'secCompany', 'CompTel')).toContainText('0227001234');
+  for (const absent of ['JobDate', 'CompanyAddress', 'JobType', 'TitleType', 'IncomeY', 'BinId']) await expect(row(page, 'secCompany', absent)).toHaveCount(0);
+});
