@@ -34,6 +34,9 @@ test('Form3: defaults, the related-party question above 100, the info popup, Add
   // The purpose options are the LoanFor lookup's (the placeholder option aside).
   await expect(page.locator('#root_LoanFor option[value="9"]')).toHaveText('其他');
 
+  // The amount box takes 3 digits, the tenor box 1 (F3-27, F3-31).
+  await page.locator('#root_ApplyAmt').pressSequentially('1234');
+  await expect(page.locator('#root_ApplyAmt')).toHaveValue('123');
   await page.locator('#root_ApplyAmt').fill('100');
   await expect(radio(page, 'RelatedFlag', 'Y')).toBeHidden();
   await expect(page.locator('#root_CustNameChinese')).toBeHidden();
