@@ -178,6 +178,18 @@ test('sections by rule: a personal loan of 150 with only a spouse shows the loan
   await expect(row(page, 'secCompany', 'Company')).toContainText('台灣積體電路製造股份有限公司');
   await expect(row(page, 'secCompany', 'CompTel')).toContainText('0227001234');
   for (const absent of ['JobDate', 'CompanyAddress', 'JobType', 'TitleType', 'IncomeY', 'BinId']) await expect(row(page, 'secCompany', absent)).toHaveCount(0);
+
+  // The three forms in one A97: Form3's fields under the seeds' names, each related-person field with its Flag twin.
+  const calls = recordCalls(page);
+  await submitButton(page).click();
+  await expect(page).toHaveURL(/#\/ReUpload/);
+  const content = JSON.parse(Buffer.from(String(calls.requests('A97')[0].ContentJSON), 'base64').toString('utf8')) as Record<string, unknown>;
+  expect(content).toMatchObject({
+    ApplyPL: 'Y', ApplyShortForm: 'Y', ApplyAmt: '100', ApplyPeriod: '7', LoanFor: '2', RealtyOwn: 'N', RelatedFlag: 'Y',
+    SpouseName: '林美華', SpouseId: 'B220012340', CustId1: 'B220012340', SpouseNameFlag: 'Y', SpouseIdFlag: 'Y', RelationName1Flag: 'N', OwnCompNm2Flag: 'N',
+    ChineseName: '王小明', Company: '台灣積體電路製造股份有限公司',
+  });
+  expect(content).not.toHaveProperty('RelationName1');
 });
 
 test('ETP: Form1 to /Confirm, which sends A97 by itself once, about 3 s after it opened, with the ETP sections; then /Submit with STPSubmitEloanFlag N (CONF-07, CONF-11, CONF-22, CONF-23, CONF-42, CONF-43)', async ({ page, request, isMobile }) => {
