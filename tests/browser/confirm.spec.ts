@@ -140,7 +140,7 @@ test('a reload while A97 is on its way: the same application is sent again and a
   expect(await session(page, 'ApplyID')).toBe(firstApplyId);
 });
 
-test('sections by rule: a personal loan of 150 with only a spouse shows the loan, the related-party answer and the spouse only; the short form hides education, house and the company details but name and phone (CONF-08, CONF-12..15)', async ({ page, request, isMobile }, info) => {
+test('sections by rule: a personal loan of 150 with only a spouse shows the loan, the related-party answer and the spouse only; the short form hides education, house and the company details but name and phone; no step bar with IBMB Y (CONF-08, CONF-12..15, CONF-18)', async ({ page, request, isMobile }, info) => {
   await toForm1(page, request, isMobile);
   const form3 = { ApplyAmt: '150', ApplyPeriod: '7', LoanFor: '2', RealtyOwn: 'N', RelatedFlag: 'Y', CustNameChinese: '林美華', CustId1: 'B220012340' };
   await page.evaluate(([f1, f2, f3]) => {
@@ -153,6 +153,7 @@ test('sections by rule: a personal loan of 150 with only a spouse shows the loan
   }, [FORM1, FORM2, form3]);
   await page.reload();
   await expect(submitButton(page)).toBeEnabled({ timeout: 6000 });
+  await expect(page.locator('.app__step')).toHaveText('步驟 3/3');
   await expect(row(page, 'secLoan', 'ApplyAmt')).toContainText('150');
   await expect(row(page, 'secLoan', 'LoanFor')).toContainText('家庭週轉');
   await expect(row(page, 'secLoan', 'RealtyOwn')).toContainText('否');
@@ -167,9 +168,12 @@ test('sections by rule: a personal loan of 150 with only a spouse shows the loan
   await page.evaluate((f3) => {
     sessionStorage.setItem('form.form3', `json:${JSON.stringify({ ...f3, ApplyAmt: '100' })}`);
     sessionStorage.setItem('ApplyShortForm', 'Y');
+    sessionStorage.setItem('IBMB', 'Y');
   }, form3);
   await page.reload();
   await expect(submitButton(page)).toBeEnabled({ timeout: 6000 });
+  // In the bank's app (IBMB Y) no step bar.
+  await expect(page.locator('.app__step')).toHaveCount(0);
   await expect(row(page, 'secLoan', 'ApplyAmt')).toContainText('100');
   await expect(row(page, 'secLoan', 'RelatedFlag')).toHaveCount(0);
   // Short form: no education or house; the company section keeps its name and phones only.
