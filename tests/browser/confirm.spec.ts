@@ -56,6 +56,9 @@ test('the summary with formatted values, ready after the delay; Edit back to For
   await expect(row(page, 'secPersonal', 'IssueCity')).toContainText('北市');
   await expect(row(page, 'secPersonal', 'HouseOwn')).toContainText('租賃');
   await expect(row(page, 'secPersonal', 'OtherNation')).toContainText('美國');
+  // Fixed codes shown by their texts (CONF-05): issue type 1 and the nationality TW.
+  await expect(row(page, 'secPersonal', 'IssueType')).toHaveText(/初發/);
+  await expect(row(page, 'secPersonal', 'Country')).toHaveText(/中華民國/);
   await expect(row(page, 'secPersonal', 'HomeAddress')).toContainText(/^.*106.*復興南路一段390號/);
   await expect(row(page, 'secPersonal', 'HomeAddress')).not.toContainText('63000');
   await expect(row(page, 'secContact', 'TelMobile1')).toContainText('0911***333');

@@ -28,7 +28,7 @@ export function SummaryField(props: FieldProps) {
   const shownRows = valueOf(rowVisible) ?? {};
   const got = valueOf(values) ?? {};
   const lists = valueOf(lookups) ?? {};
-  const texts = { yes: runtime.t(SUMMARY_TEXTS.yes), no: runtime.t(SUMMARY_TEXTS.no), separator: runtime.t(SUMMARY_TEXTS.separator) };
+  const texts = { yes: runtime.t(SUMMARY_TEXTS.yes), no: runtime.t(SUMMARY_TEXTS.no), separator: runtime.t(SUMMARY_TEXTS.separator), t: (key: string) => runtime.t(key) };
   const formats = isRecord(o.formats) ? (o.formats as Record<string, SummaryFormat>) : {};
   const keys = isRecord(o.lookupKeys) ? o.lookupKeys : {};
   const language = runtime.language();

@@ -23,7 +23,11 @@ export interface SummaryOptions {
   values: Record<string, string>;
   /** Row name -> JSONata: the row is shown only when it gives true. */
   rowVisible?: Record<string, string>;
-  /** Row name -> how the value is shown: text (default), rocDate, rocYearMonth, yesNo, maskId, maskMobile. */
+  /**
+   * Row name -> how the value is shown: text (default), rocDate, rocYearMonth, yesNo, maskId, maskMobile,
+   * or textKey: the value is an i18n key (built by the row's expression, e.g. 'form1.issueType' & code)
+   * shown translated, for a fixed code list whose texts live in locales/.
+   */
   formats?: Record<string, SummaryFormat>;
   /** Row name -> JSONata giving lookup entries: the value (a code) is shown as the entry's label. */
   lookups?: Record<string, string>;
@@ -39,8 +43,8 @@ export interface SummaryOptions {
   emptyLabel?: string;
 }
 
-export type SummaryFormat = 'text' | 'rocDate' | 'rocYearMonth' | 'yesNo' | 'maskId' | 'maskMobile';
-export const SUMMARY_FORMATS: readonly SummaryFormat[] = ['text', 'rocDate', 'rocYearMonth', 'yesNo', 'maskId', 'maskMobile'];
+export type SummaryFormat = 'text' | 'rocDate' | 'rocYearMonth' | 'yesNo' | 'maskId' | 'maskMobile' | 'textKey';
+export const SUMMARY_FORMATS: readonly SummaryFormat[] = ['text', 'rocDate', 'rocYearMonth', 'yesNo', 'maskId', 'maskMobile', 'textKey'];
 
 export const SUMMARY_TEXTS = {
   yes: 'widgets.summary.yes',
@@ -55,6 +59,8 @@ export interface FormatTexts {
   yes: string;
   no: string;
   separator: string;
+  /** Translates an i18n key (the textKey format); absent: the key is shown as it is. */
+  t?: (key: string) => string;
 }
 
 /** 'YYYMMDD' (a number, or six digits for a year below 100) -> 'YYY/MM/DD', the year without leading zeros; not a date: undefined. */
@@ -103,6 +109,7 @@ export function formatValue(value: unknown, format: SummaryFormat | undefined, t
     case 'yesNo': return text === 'Y' ? texts.yes : text === 'N' ? texts.no : text;
     case 'maskId': return maskId(text);
     case 'maskMobile': return maskMobile(text) ?? text;
+    case 'textKey': return texts.t ? texts.t(text) : text;
     default: return text;
   }
 }

@@ -220,6 +220,13 @@ describe('summary formatting (no React)', () => {
     expect(formatValue('1060229', 'rocDate', texts)).toBe('1060229');
   });
 
+  it('textKey: a fixed code shown by its text from locales (issue type 1 -> 初發), nothing when absent', () => {
+    const t = (key: string) => ({ 'form1.issueType1': '初發' } as Record<string, string>)[key] ?? key;
+    expect(formatValue('form1.issueType1', 'textKey', { ...texts, t })).toBe('初發');
+    expect(formatValue(undefined, 'textKey', { ...texts, t })).toBeUndefined();
+    expect(formatValue('form1.issueType1', 'textKey', texts)).toBe('form1.issueType1');
+  });
+
   it('masks: ID number and mobile', () => {
     expect(maskId('A123456789')).toBe('A12****789');
     expect(maskId('A12345')).toBe('******');
