@@ -5,7 +5,7 @@
 // languages go to .tmp/shots/form1-restored-<project>-<lang>.png.
 import type { APIRequestContext, Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { dialog, expect, test } from './support/app';
-import { drawnImage, toUploadId } from './support/uploads';
+import { drawnImage, openForm1WithoutMobileId, toUploadId } from './support/uploads';
 import { recordCalls } from './support/calls';
 
 const ID = 'F131104093';
@@ -23,8 +23,7 @@ async function toForm1(page: Page, request: APIRequestContext, isMobile: boolean
   if (!isMobile) {
     // The desktop start is straight through to the mobile-ID check (UPID-26); back from it without the mobile ID.
     await expect(page).toHaveURL(/#\/StartTWID/);
-    await page.evaluate(() => { sessionStorage.setItem('STPFlowFlag', 'N'); sessionStorage.setItem('pageState', 'Page2.3'); location.hash = '#/Form1'; });
-    await page.reload();
+    await openForm1WithoutMobileId(page);
   }
   await expect(page).toHaveURL(/#\/Form1/);
   await expect(page.locator('#root_NameChinese')).toBeVisible();

@@ -2,7 +2,7 @@
 // on phone 360 px and desktop; screenshots of each new screen in both languages go to .tmp/shots/.
 import type { Page } from '@playwright/test';
 import { applyButton, dialog, expect, fillStart, latestCode, openStart, shotBothLanguages, test, typeOtp } from './support/app';
-import { drawnImage, toUploadId } from './support/uploads';
+import { drawnImage, openForm1WithoutMobileId, toUploadId } from './support/uploads';
 
 async function upload(page: Page, frontName: string): Promise<void> {
   const files = page.locator('input[type=file]');
@@ -28,8 +28,7 @@ test('NTB: start → /UploadID with real photos → Form1 → Form2 → /Confirm
     // The desktop start sets STPFlowFlag Y and TWIDFlag is Y: straight through to the mobile-ID check (UPID-26).
     await expect(page).toHaveURL(/#\/StartTWID/);
     // Coming back from it without the mobile ID (its screen comes later): Form1 with Page2.3, as /UploadID would send.
-    await page.evaluate(() => { sessionStorage.setItem('STPFlowFlag', 'N'); sessionStorage.setItem('pageState', 'Page2.3'); location.hash = '#/Form1'; });
-    await page.reload();
+    await openForm1WithoutMobileId(page);
   }
   await expect(page).toHaveURL(/#\/Form1/);
   await expect(page.locator('#root_NameChinese')).toBeVisible();

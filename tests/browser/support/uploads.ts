@@ -48,14 +48,22 @@ export async function toUploadId(page: Page, request: APIRequestContext, isMobil
 }
 
 /**
+ * Form1 as /UploadID or the mobile-ID check sends a customer who goes on without the mobile ID
+ * (STPFlowFlag N, Page2.3; the /StartTWID screen comes in a later issue).
+ */
+export async function openForm1WithoutMobileId(page: Page): Promise<void> {
+  await page.evaluate(() => { sessionStorage.setItem('STPFlowFlag', 'N'); sessionStorage.setItem('pageState', 'Page2.3'); location.hash = '#/Form1'; });
+  await page.reload();
+  await expect(page).toHaveURL(/#\/Form1/);
+}
+
+/**
  * Past /UploadID without photos to Form1, as /UploadID sends a customer without the mobile ID
  * (STPFlowFlag N, Page2.3): for the tests of Form1 itself, not of the upload.
  */
 export async function toForm1(page: Page, request: APIRequestContext, isMobile: boolean): Promise<void> {
   await toUploadId(page, request, isMobile);
-  await page.evaluate(() => { sessionStorage.setItem('STPFlowFlag', 'N'); sessionStorage.setItem('pageState', 'Page2.3'); location.hash = '#/Form1'; });
-  await page.reload();
-  await expect(page).toHaveURL(/#\/Form1/);
+  await openForm1WithoutMobileId(page);
   await expect(page.locator('#root_NameChinese')).toBeVisible();
   await expect(page.locator('#root_HomeCity option[value="63000"]')).toHaveCount(1);
 }
