@@ -240,7 +240,9 @@ test('/UploadIDSuccess clears the session and says to go back to the web page, i
 
 test('keyboard only: Tab reaches each photo slot, Enter opens the chooser, then Tab to Next (UPID-03..05)', async ({ page, request, isMobile }) => {
   test.skip(isMobile, 'a keyboard is a desktop matter: the phone emulation opens no chooser from a key');
-  test.setTimeout(120_000);
+  // Turn on Playwright's chooser interception before any key is pressed: armed only by the
+  // waitForEvent below, it is switched on asynchronously and a cold first Enter could beat it.
+  page.on('filechooser', () => undefined);
   await toUploadId(page, request, isMobile);
   for (const [i, name] of [[0, 'front.jpg'], [1, 'back.jpg']] as const) {
     const input = files(page).nth(i);
