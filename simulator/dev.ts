@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Faults, parseFault } from './faults.js';
 import { HttpError, isSimpleFormType, parseJsonBody, readBody, sendJson } from './http.js';
 import type { Policy } from './policy.js';
+import { applicationsOf } from './store/applications.js';
 import { type Store, wipe } from './store/index.js';
 
 export interface DevDeps {
@@ -32,6 +33,8 @@ export async function handleDev(req: IncomingMessage, res: ServerResponse, path:
     }
     case 'GET /__dev/state':
       return sendJson(res, 200, state(store));
+    case 'GET /__dev/applications':
+      return sendJson(res, 200, applications(store));
     case 'GET /__dev/faults':
       return sendJson(res, 200, faults.list());
     case 'POST /__dev/faults':
@@ -82,6 +85,16 @@ function state(store: Store) {
     // uploads without their bytes (GET /api/FileView serves those)
     uploads: store.uploads.all(),
   };
+}
+
+/**
+ * The submitted applications (A97), newest last: the apply log, the case number, when (ISO) and
+ * the submitted fields under the seeds' names (ContentJSON decoded), as a tester reads them.
+ */
+function applications(store: Store) {
+  return applicationsOf(store.db).all().map((a) => ({
+    ApplyLogID: a.ApplyLogID, ApplyID: a.ApplyID, at: new Date(a.submittedAt).toISOString(), content: a.content,
+  }));
 }
 
 function clockView({ clockOffset, now }: DevDeps) {

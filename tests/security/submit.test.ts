@@ -223,3 +223,27 @@ describe('the application PDF: only for its owner, with its case number', () => 
     expect((await get(own(), { method: 'POST' })).status).toBe(405);
   });
 });
+
+describe('A1 on the completion page: the service check vouches for a case only to its owner', () => {
+  it("another applicant's Token, a fresh Token, a wrong or another's case number: Flag N, the same answer each time; the phone Token is refused", async () => {
+    const v = await victim();
+    const applyId = (await v.call('A97', { ContentJSON: b64(victimPayload(v)) })).ApplyID as string;
+    expect(await v.call('A1', { ApplyLogID: v.applyLogId, ApplyID: applyId })).toEqual({ Success: true, Flag: 'Y' });
+    const a = await attacker();
+    const aId = (await a.call('A97', { ContentJSON: b64({ ...victimPayload(a), IDNO: ATTACKER.id, CustomerType: 'ETB', FlowType: 'ETB', ChineseName: '王大明' }) })).ApplyID as string;
+    const phone = await phoneOf(v);
+    const fresh = await sim.session();
+    const wrongDigit = applyId.slice(0, -1) + String((Number(applyId.slice(-1)) + 1) % 10);
+    const attempts: Array<[Session, Record<string, string>]> = [
+      [a, { ApplyLogID: v.applyLogId, ApplyID: applyId }],
+      [fresh, { ApplyLogID: v.applyLogId, ApplyID: applyId }],
+      [v, { ApplyLogID: v.applyLogId, ApplyID: wrongDigit }],
+      [v, { ApplyLogID: v.applyLogId, ApplyID: applyId.toLowerCase() }],
+      [v, { ApplyLogID: v.applyLogId, ApplyID: aId }],
+      [v, { ApplyLogID: a.applyLogId, ApplyID: aId }],
+    ];
+    for (const [s, data] of attempts) expect(await sim.call('A1', { Token: s.token, ...data })).toEqual({ Success: true, Flag: 'N' });
+    // The phone Token of the upload hand-over may not make the call at all.
+    expect(await sim.call('A1', { Token: phone.token, ApplyLogID: v.applyLogId, ApplyID: applyId })).toEqual({ Success: false, ErrMsg: MSG_NOT_YOURS });
+  });
+});
