@@ -22,6 +22,7 @@ import { SuggestTextWidget } from './suggestText/SuggestTextWidget.js';
 import { ImageUploadWidget } from './imageUpload/ImageUploadWidget.js';
 import { RepeatRowsWidget } from './repeatRows/RepeatRowsWidget.js';
 import { SummaryField } from './summary/SummaryField.js';
+import { DocUploadField } from './docUpload/DocUploadField.js';
 
 export { contracts, widgetContracts, fieldContracts, BUILTIN_WIDGETS } from './contracts.js';
 export type { WidgetContract, OptionKind, ValueType } from './contracts.js';
@@ -51,6 +52,7 @@ export const fields: RegistryFieldsType = {
   qrCode: QrCodeField,
   linkButton: LinkButtonField,
   summary: SummaryField,
+  docUpload: DocUploadField,
 };
 
 function known(map: object): string {
