@@ -8,6 +8,7 @@ import { HttpError, isSimpleFormType, parseJsonBody, readBody, sendJson } from '
 import type { Policy } from './policy.js';
 import { applicationsOf } from './store/applications.js';
 import { type Store, wipe } from './store/index.js';
+import { assumeUsedKb, clearAssumed } from './upload/quota.js';
 
 export interface DevDeps {
   store: Store;
@@ -45,6 +46,7 @@ export async function handleDev(req: IncomingMessage, res: ServerResponse, path:
       return sendJson(res, 200, []);
     case 'POST /__dev/reset':
       wipe(store.db);
+      clearAssumed(store);
       deps.setClockOffset(0);
       faults.clear();
       return sendJson(res, 200, { ok: true });
@@ -67,6 +69,15 @@ export async function handleDev(req: IncomingMessage, res: ServerResponse, path:
       if (typeof event !== 'object' || event === null || Array.isArray(event)) throw new HttpError(400, 'an event is a JSON object');
       store.records.analytics(event as Record<string, unknown>, deps.now());
       return sendJson(res, 200, { ok: true });
+    }
+    case 'POST /__dev/uploadQuota': {
+      // The apply log already holds usedKb of files (A25's RemainSize and FileUploadSubmit count it): the quota messages without uploading 25 MB.
+      const body = parseJsonBody(await readBody(req)) as { ApplyLogID?: unknown; usedKb?: unknown };
+      if (typeof body?.ApplyLogID !== 'string' || body.ApplyLogID === '' || typeof body.usedKb !== 'number' || !Number.isFinite(body.usedKb) || body.usedKb < 0) {
+        throw new HttpError(400, 'send {ApplyLogID, usedKb} with usedKb a number of KB, 0 or more');
+      }
+      assumeUsedKb(store, body.ApplyLogID, Math.ceil(body.usedKb));
+      return sendJson(res, 200, { ApplyLogID: body.ApplyLogID, usedKb: Math.ceil(body.usedKb) });
     }
     default:
       throw new HttpError(404, `no dev endpoint ${route}`);

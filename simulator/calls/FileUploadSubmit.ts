@@ -4,6 +4,7 @@
 // file" and "not yours"); the apply log's total stays within the quota. status 0, or 2 + errMsg.
 import type { FileHandler } from '../context.js';
 import { msgQuota } from '../upload/sniff.js';
+import { usedBytes } from '../upload/quota.js';
 
 export const MSG_NO_UPLOAD = '查無上傳檔案，請重新上傳';
 
@@ -21,7 +22,7 @@ export const FileUploadSubmit: FileHandler = (req, _file, ctx) => {
     return { status: 2, errMsg: MSG_NO_UPLOAD };
   }
   const adding = uploads.filter((u) => u!.submitted_at === null).reduce((sum, u) => sum + u!.size, 0);
-  const submitted = Math.max(ctx.store.uploads.submittedBytes(log.token), ctx.store.uploads.submittedBytesOfLog(log.ApplyLogID));
+  const submitted = usedBytes(ctx.store, log.ApplyLogID, log.token);
   if (submitted + adding > ctx.policy.uploadTotalKb * 1024) {
     return { status: 2, errMsg: msgQuota(ctx.policy.uploadTotalKb) };
   }

@@ -8,7 +8,7 @@ import { MSG_NOT_VERIFIED, MSG_NOT_YOURS, MSG_TOKEN_INVALID } from '../../simula
 import { MSG_NO_UPLOAD } from '../../simulator/calls/FileUploadSubmit.js';
 import { MSG_HANDOVER_INVALID } from '../../simulator/calls/UploadHandOver.js';
 import { defaultPolicy } from '../../simulator/policy.js';
-import { MSG_ID_TYPE } from '../../simulator/upload/sniff.js';
+import { MSG_DOC_TYPE, MSG_ID_TYPE } from '../../simulator/upload/sniff.js';
 import { images, preview, startTestSim, type Session, type TestSim } from '../unit/simulator/helpers.js';
 
 let sim: TestSim;
@@ -243,5 +243,67 @@ describe("the phone hand-over of /UploadID's QR link (UPID-25)", () => {
     expect((await phone.call('A25', { ApplyLogID: desktop.applyLogId })).Success).toBe(true);
     await sim.dev('POST', 'clock', { offsetMs: defaultPolicy.uploadPhoneTokenMs });
     expect(await phone.call('A25', { ApplyLogID: desktop.applyLogId })).toEqual({ Success: false, ErrMsg: MSG_TOKEN_INVALID });
+  });
+});
+
+describe('income documents and the quota of /ReUpload (002 §2.2, §3.2, §5; INC-08, INC-16, INC-17)', () => {
+  const tiff = (size = 2048) => { const b = new Uint8Array(size).fill(0x20); b.set([0x49, 0x49, 0x2a, 0x00]); return b; };
+  const docx = () => { const b = new Uint8Array(2048).fill(0x20); b.set([0x50, 0x4b, 0x03, 0x04]); return b; };
+
+  it.each([
+    ['a PDF', images.pdf(), 'income.pdf', 3],
+    ['a GIF', images.gif(), 'income.gif', 3],
+    ['a TIFF as .tif', tiff(), 'income.tif', 3],
+    ['a TIFF as .tiff', tiff(), 'signed.tiff', 6],
+    ['a PNG', images.png(), 'signed.png', 6],
+  ])('takes %s as a document (type 3 income, 6 signed form)', async (_name, bytes, name, type) => {
+    expect(await preview(sim, victim, bytes, name, type)).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it.each([
+    ['a Word file named .docx', docx(), 'income.docx', 'docx', 3, MSG_DOC_TYPE],
+    ['a Word file renamed .pdf', docx(), 'income.pdf', 'pdf', 3, MSG_DOC_TYPE],
+    ['an HTML page named .gif', images.html(), 'x.gif', 'gif', 6, MSG_DOC_TYPE],
+    ['a PDF declared as tiff', images.pdf(), 'x.tiff', 'tiff', 3, MSG_DOC_TYPE],
+    ['a PDF as an ID photo', images.pdf(), 'front.pdf', 'pdf', 2, MSG_ID_TYPE],
+    ['a PDF to a slot type that does not exist', images.pdf(), 'x.pdf', 'pdf', 9, MSG_DOC_TYPE],
+  ])('refuses %s and stores nothing', async (_name, bytes, name, extension, type, msg) => {
+    expect(await json(sim.file('FileUploadPreview', { Token: victim.token, extension, type }, { bytes, name }))).toMatchObject({ status: 1, msg });
+    expect((await sim.dev('GET', 'state')).uploads).toEqual([]);
+  });
+
+  it('A25 shrinks by what was submitted to the apply log, in KB rounded up', async () => {
+    expect(await victim.call('A25', { ApplyLogID: victim.applyLogId })).toEqual({ Success: true, RemainSize: 25000, MaxSize: 25000, SingleSize: 5000, CTID: 'DEMO-CASHBACK' });
+    const uuids = [await preview(sim, victim, images.pdf(100 * 1024), 'a.pdf', 3), await preview(sim, victim, images.gif(50 * 1024 + 1), 'b.gif', 6)];
+    // Previews alone take nothing.
+    expect((await victim.call('A25', { ApplyLogID: victim.applyLogId })).RemainSize).toBe(25000);
+    expect(await json(sim.file('FileUploadSubmit', { Token: victim.token, ApplyLogID: victim.applyLogId, uuidList: uuids, ApplyType: 'X' }))).toEqual({ status: 0, errMsg: '' });
+    expect((await victim.call('A25', { ApplyLogID: victim.applyLogId })).RemainSize).toBe(25000 - 151);
+    // The same uuids again take nothing more.
+    expect(await json(sim.file('FileUploadSubmit', { Token: victim.token, ApplyLogID: victim.applyLogId, uuidList: uuids, ApplyType: 'X' }))).toEqual({ status: 0, errMsg: '' });
+    expect((await victim.call('A25', { ApplyLogID: victim.applyLogId })).RemainSize).toBe(25000 - 151);
+    expect((await attacker.call('A25', { ApplyLogID: attacker.applyLogId })).RemainSize).toBe(25000);
+  });
+
+  it('a full quota (the development amount) gives RemainSize 0 and refuses a submit with 所有上傳空間不能超過24MB。; reset forgets it', async () => {
+    expect(await sim.dev('POST', 'uploadQuota', { ApplyLogID: victim.applyLogId, usedKb: 24999 })).toEqual({ ApplyLogID: victim.applyLogId, usedKb: 24999 });
+    expect((await victim.call('A25', { ApplyLogID: victim.applyLogId })).RemainSize).toBe(1);
+    const one = await preview(sim, victim, images.pdf(1024), 'one.pdf', 3);
+    const two = await preview(sim, victim, images.pdf(1025), 'two.pdf', 3);
+    expect(await json(sim.file('FileUploadSubmit', { Token: victim.token, ApplyLogID: victim.applyLogId, uuidList: [two] }))).toEqual({ status: 2, errMsg: '所有上傳空間不能超過24MB。' });
+    expect(await json(sim.file('FileUploadSubmit', { Token: victim.token, ApplyLogID: victim.applyLogId, uuidList: [one] }))).toEqual({ status: 0, errMsg: '' });
+    expect((await victim.call('A25', { ApplyLogID: victim.applyLogId })).RemainSize).toBe(0);
+    // Only that apply log.
+    expect((await attacker.call('A25', { ApplyLogID: attacker.applyLogId })).RemainSize).toBe(25000);
+    await sim.dev('POST', 'reset');
+  });
+
+  it('the development amount takes a JSON body only, an apply log and a number of KB of 0 or more', async () => {
+    const post = (body: string, type: string) => fetch(`${sim.url}/__dev/uploadQuota`, { method: 'POST', body, headers: { 'Content-Type': type } });
+    expect((await post(`ApplyLogID=${victim.applyLogId}&usedKb=25000`, 'application/x-www-form-urlencoded')).status).toBe(415);
+    expect((await post(JSON.stringify({ ApplyLogID: victim.applyLogId, usedKb: -1 }), 'application/json')).status).toBe(400);
+    expect((await post(JSON.stringify({ ApplyLogID: victim.applyLogId, usedKb: '25000' }), 'application/json')).status).toBe(400);
+    expect((await post(JSON.stringify({ usedKb: 1 }), 'application/json')).status).toBe(400);
+    expect((await victim.call('A25', { ApplyLogID: victim.applyLogId })).RemainSize).toBe(25000);
   });
 });
