@@ -2,11 +2,12 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { screenValidators } from './renderer/build/validatorsPlugin.ts';
+import { branding } from './renderer/build/brandingPlugin.ts';
 
 const schemasDir = fileURLToPath(new URL('./schemas', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), screenValidators(schemasDir)],
+  plugins: [react(), screenValidators(schemasDir), branding(fileURLToPath(new URL('.', import.meta.url)))],
   server: { host: '127.0.0.1' },
   build: { target: 'es2022', sourcemap: false },
   test: {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { AnalyticsEvent } from '../engine/analytics.js';
 import { HttpBankApi, retryRule } from '../engine/api.js';
 import { AppEngine } from '../engine/app.js';
+import { brandConstants, DEFAULT_BRAND_FILE, type Branding } from '../engine/branding.js';
 import { constantValues, type ConstantsFile } from '../engine/constNumber.js';
 import { createI18n, type Language } from '../engine/i18n.js';
 import { MemoryStorage, SessionStore } from '../engine/session.js';
@@ -32,7 +33,7 @@ export function createHeadlessApp(options: HeadlessOptions) {
   const faults: unknown[] = [];
   const analytics: AnalyticsEvent[] = [];
   let address = options.address;
-  const consts = constantValues(readJson<ConstantsFile>(options.root, 'flows/constants.json'));
+  const consts = { ...constantValues(readJson<ConstantsFile>(options.root, 'flows/constants.json')), ...brandConstants(readJson<Branding>(options.root, DEFAULT_BRAND_FILE)) };
   const engine = new AppEngine({
     flow: readJson<FlowConfig>(options.root, 'flows/flow.json'),
     errors: readJson<ErrorCatalogue>(options.root, 'flows/errors.json'),

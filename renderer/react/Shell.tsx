@@ -1,11 +1,16 @@
 // The frame around every screen: public or banking header (IBMB=Y) with the
-// step label and exit, the language switch, the modal layer, faults, and the
-// idle timer (useIdle).
+// bank's logo and name (brand/branding.json), the step label and exit, the
+// language switch, the bank's footer, the modal layer, faults, and the idle
+// timer (useIdle).
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { branding, logoUrl } from 'virtual:branding';
 import { Popup } from '../../widgets/popup/Popup.js';
 import type { AppEngine } from '../engine/app.js';
+import { brandText } from '../engine/branding.js';
+import { languageList } from '../engine/languages.js';
+import { AppFooter } from './AppFooter.js';
 import { parseLocation } from '../engine/flow.js';
 import type { BrowserHost } from './browserHost.js';
 import { FaultPanel } from './FaultPanel.js';
@@ -20,7 +25,7 @@ const noState = () => undefined;
 export function Shell({ engine, host, faults }: { engine: AppEngine; host: BrowserHost; faults: FaultStore }) {
   const report = faults.report;
   const faultList = useSyncExternalStore(faults.subscribe, faults.get);
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const location = useLocation();
   const current = useSyncExternalStore(engine.subscribe, engine.getCurrent);
   const modals = useSyncExternalStore(host.subscribe, host.getModals);
@@ -47,7 +52,11 @@ export function Shell({ engine, host, faults }: { engine: AppEngine; host: Brows
   return (
     <div className={`app ${banking ? 'app--banking' : 'app--public'}`}>
       <header className="app__header">
-        <span className="app__brand">{t(banking ? 'shell.bankingBrand' : 'shell.brand')}</span>
+        <span className="app__brand">
+          <img className="app__logo" src={logoUrl} alt="" width={36} height={36} />
+          <span className="app__bank">{brandText(branding.shortName, i18n.language, languageList.fallback)}</span>
+          <span className="app__product">{t(banking ? 'shell.bankingBrand' : 'shell.brand')}</span>
+        </span>
         {step && <span className="app__step" aria-label={t('shell.stepLabel')}>{t(step)}</span>}
         <LanguageSwitch setSessionLang={setSessionLang} />
         {banking && controller && (
@@ -63,6 +72,7 @@ export function Shell({ engine, host, faults }: { engine: AppEngine; host: Brows
           </section>
         )}
       </main>
+      <AppFooter branding={branding} consts={engine.consts} />
       <FaultPanel faults={faultList} />
       {modals.map((m, i) => (
         <Popup key={m.id} title={m.view.title} body={m.view.body} buttons={m.view.buttons} topmost={i === modals.length - 1} />

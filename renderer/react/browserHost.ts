@@ -11,7 +11,8 @@ export class BrowserHost implements Host {
   private seq = 0;
   navigateTo: (route: string) => void = (route) => { window.location.hash = `#${route}`; };
 
-  constructor(private readonly okLabel: () => string) {}
+  /** `leaveFor` maps an address before the page leaves for it (in development: the bank's card page to the simulator's). */
+  constructor(private readonly okLabel: () => string, private readonly leaveFor: (url: string) => string = (url) => url) {}
 
   subscribe = (l: () => void): (() => void) => { this.listeners.add(l); return () => this.listeners.delete(l); };
   getModals = (): Modal[] => this.modals;
@@ -30,7 +31,7 @@ export class BrowserHost implements Host {
   navigate(route: string): void { this.navigateTo(route); }
   /** Server addresses (osUrl, IBURL ...) pass the link filter: a javascript: address is never followed. */
   redirect(url: string): void {
-    const safe = safeHref(url);
+    const safe = safeHref(this.leaveFor(url));
     if (!safe) throw new Error(`refused to leave for an unsafe address: ${JSON.stringify(url)}`);
     window.location.assign(safe);
   }

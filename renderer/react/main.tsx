@@ -9,6 +9,7 @@ import flow from '../../flows/flow.json';
 import { analyticsEndpoint, noAnalytics, type Analytics } from '../engine/analytics.js';
 import { HttpBankApi, retryRule } from '../engine/api.js';
 import { AppEngine } from '../engine/app.js';
+import { brandConstants, developmentAddress } from '../engine/branding.js';
 import { constantValues, type ConstantsFile } from '../engine/constNumber.js';
 import { createI18n, languageOf } from '../engine/i18n.js';
 import { SessionStore } from '../engine/session.js';
@@ -21,6 +22,8 @@ import { loadScriptOnce } from './loadScriptOnce.js';
 import { localeTexts } from './locales.js';
 import { Shell } from './Shell.js';
 import { precompiledSchemaCheck } from './validators.js';
+import { branding } from 'virtual:branding';
+import 'virtual:branding.css';
 import '../../widgets/widgets.css';
 import './app.css';
 
@@ -29,8 +32,10 @@ const screens = import.meta.glob<ScreenConfig>('../../schemas/*.json', { import:
 const session = new SessionStore(window.sessionStorage);
 const i18n = createI18n(languageOf(session.get('Lang')), localeTexts);
 document.documentElement.lang = i18n.language;
-const host = new BrowserHost(() => i18n.t('common.ok'));
-const consts = constantValues(constants as ConstantsFile);
+// In development (and a VITE_BANK_SITE=development build) the bank's card page is the simulator's.
+const bankSiteHere = import.meta.env.DEV || import.meta.env.VITE_BANK_SITE === 'development';
+const host = new BrowserHost(() => i18n.t('common.ok'), bankSiteHere ? (url) => developmentAddress(url, branding) : undefined);
+const consts = { ...constantValues(constants as ConstantsFile), ...brandConstants(branding) };
 const api = new HttpBankApi({
   baseUrl: import.meta.env.VITE_BANK_API_URL ?? '',
   token: () => session.get('token') as string | undefined,

@@ -1,5 +1,6 @@
 // `npm run check` without the printing: loads every config file under rootDir
 // and runs each kind of check, collecting all faults (none stops the others).
+import { checkBranding } from './branding.js';
 import { checkCalls } from './calls.js';
 import { checkCampaigns } from './campaigns.js';
 import { checkExpressions } from './expressions.js';
@@ -38,6 +39,7 @@ export async function checkConfig(rootDir: string): Promise<Report> {
   checkI18n(tree, sink); // g
   checkSessionKeys(tree, sink); // session keys written (faults) and read (warnings)
   checkCampaigns(tree, sink);
+  checkBranding(tree, sink);
   await checkSmokeRender(tree, sink); // last: screens whose config has faults above are not rendered
   const faults = [...sink.faults].sort((a, b) => a.file.localeCompare(b.file) || a.pointer.localeCompare(b.pointer, 'en', { numeric: true }));
   return {

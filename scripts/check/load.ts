@@ -6,7 +6,7 @@ import { loadWidgetContracts } from './widgetContracts.js';
 import type { Loaded, Sink, Tree } from './types.js';
 
 /** Folders whose *.json files are config (schemas/meta/ is a subfolder, so it is not listed). */
-const CONFIG_DIRS = ['flows', 'schemas', 'campaigns', 'tests/fixtures'];
+const CONFIG_DIRS = ['flows', 'schemas', 'campaigns', 'tests/fixtures', 'brand', 'tests/brand'];
 
 async function jsonFiles(root: string, dir: string): Promise<string[]> {
   try {
@@ -61,6 +61,7 @@ export async function loadTree(root: string, sink: Sink): Promise<Tree> {
       else if (file === 'flows/calls.json') tree.calls = loaded;
       else if (file === 'flows/languages.json') tree.languages = loaded;
       else if (file === 'flows/session.json') tree.sessionKeys = loaded;
+      else if (file === 'brand/branding.json') tree.branding = loaded;
       else if (dir === 'schemas') tree.screens.set(file.slice('schemas/'.length, -'.json'.length), loaded);
       else if (dir === 'campaigns') tree.campaigns.push(loaded);
       else if (dir === 'tests/fixtures') tree.scenarios.push(loaded);
@@ -73,7 +74,7 @@ export async function loadTree(root: string, sink: Sink): Promise<Tree> {
     if (loaded) tree.locales.set(file.slice('locales/'.length, -'.json'.length), loaded);
     else tree.unparsed.add(file);
   }
-  for (const file of ['flows/flow.json', 'flows/errors.json', 'flows/constants.json', 'flows/calls.json', 'flows/languages.json', 'flows/session.json']) {
+  for (const file of ['flows/flow.json', 'flows/errors.json', 'flows/constants.json', 'flows/calls.json', 'flows/languages.json', 'flows/session.json', 'brand/branding.json']) {
     if (!tree.configs.some((c) => c.file === file) && !tree.unparsed.has(file)) sink.fault(file, '', 'file is missing');
   }
   tree.widgets = await loadWidgetContracts(root, sink);

@@ -20,6 +20,7 @@ export function expectedMeta(file: string): string | undefined {
   if (/^schemas\/[^/]+\.json$/.test(file)) return 'screen.schema.json';
   if (/^campaigns\/[^/]+\.json$/.test(file)) return 'campaign.schema.json';
   if (/^tests\/fixtures\/[^/]+\.json$/.test(file)) return 'scenario.schema.json';
+  if (/^(brand|tests\/brand)\/[^/]+\.json$/.test(file)) return 'branding.schema.json';
   return undefined;
 }
 

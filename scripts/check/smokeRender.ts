@@ -11,6 +11,7 @@ import { evaluate, RuleFault } from '../../rules/evaluator.js';
 import type { AppServices } from '../../renderer/engine/services.js';
 import { MemoryStorage, SessionStore } from '../../renderer/engine/session.js';
 import type { ScreenConfig } from '../../renderer/engine/types.js';
+import { brandingConstants } from './constants.js';
 import { exprSites, type ExprSite } from './exprSites.js';
 import { smokeContexts, type SmokeContext } from './smokeContexts.js';
 import { openDom } from './smokeDom.js';
@@ -47,7 +48,7 @@ function fakeApp(context: SmokeContext, consts: Record<string, unknown>, transla
 export async function checkSmokeRender(tree: Tree, sink: Sink): Promise<void> {
   const faulty = new Set(sink.faults.map((f) => f.file));
   if (BLOCKING.some((f) => faulty.has(f)) || tree.screens.size === 0) return;
-  const consts = Object.fromEntries(entries(field(tree.constants?.data, 'constants')).map(([k, c]) => [k, field(c, 'value')]));
+  const consts = { ...Object.fromEntries(entries(field(tree.constants?.data, 'constants')).map(([k, c]) => [k, field(c, 'value')])), ...brandingConstants(tree) };
   const sites = new Map<string, ExprSite[]>();
   for (const site of exprSites(tree)) sites.set(site.file, [...(sites.get(site.file) ?? []), site]);
   const reported = new Set<string>();

@@ -45,6 +45,8 @@ export interface Tree {
   languages?: Loaded;
   /** flows/session.json: the declared session keys. */
   sessionKeys?: Loaded;
+  /** brand/branding.json: the bank's brand (other branding files are only in configs). */
+  branding?: Loaded;
   /** Screen id (file name without .json) -> file. */
   screens: Map<string, Loaded>;
   campaigns: Loaded[];
