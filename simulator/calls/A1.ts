@@ -11,7 +11,8 @@ import { sameSecret, str } from '../util.js';
 export const A1: Handler = (req, ctx) => {
   const applyLogId = str(req, 'ApplyLogID');
   const applyId = str(req, 'ApplyID');
-  if (!applyLogId && !applyId) return { Success: true, Flag: 'Y' };
+  // The landing page's check names neither; the completion page names both (an empty one is no case).
+  if (!('ApplyLogID' in req) && !('ApplyID' in req)) return { Success: true, Flag: 'Y' };
   const token = ctx.caller.token;
   const app = applicationsOf(ctx.store.db).get(applyLogId);
   const log = app && ctx.store.applyLogs.get(app.ApplyLogID);

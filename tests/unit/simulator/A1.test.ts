@@ -42,6 +42,8 @@ describe('A1 on the completion page (ApplyLogID, ApplyID)', () => {
     for (const ApplyID of [other, applyId.slice(0, -1), `${applyId}0`, '']) {
       expect(await s.call('A1', { ApplyLogID: s.applyLogId, ApplyID })).toEqual({ Success: true, Flag: 'N' });
     }
+    // Both named but empty (a completion page with no case in its session or address): N.
+    expect(await s.call('A1', { ApplyLogID: '', ApplyID: '' })).toEqual({ Success: true, Flag: 'N' });
     // The case number alone (no apply log) or the apply log alone: N.
     expect(await sim.call('A1', { Token: s.token, ApplyID: applyId })).toEqual({ Success: true, Flag: 'N' });
     // A verified apply log that has not submitted yet: N.
