@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { admit, oversizedField } from './access.js';
 import { PDF_PATH, handleApplicationPdf } from './applicationPdf.js';
+import { handleBankSite, isBankSitePath, readBankBrand } from './bankSite.js';
 import { calls, fileCalls } from './calls/index.js';
 import type { Ctx, UploadedFile } from './context.js';
 import { defaultCampaignsDir, defaultCustomersFile, defaultReferenceDir, loadCampaigns, loadCustomers, loadReference } from './data.js';
@@ -75,6 +76,8 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
     ? watchDataFiles([campaignsDir, path.dirname(customersFile), referenceDir], async () => { Object.assign(base, await loadData()); })
     : undefined;
   const faults = new Faults();
+  // In development the bank's card page is the simulator's (simulator/bankSite.ts).
+  const bankBrand = options.devEndpoints ? readBankBrand() : undefined;
   const devDeps = {
     store, faults, now, policy,
     clockOffset: () => clockOffset,
@@ -169,6 +172,7 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
       if (!options.devEndpoints) throw new HttpError(404, 'not found');
       return handleDev(req, res, pathname, devDeps);
     }
+    if (bankBrand && isBankSitePath(pathname, bankBrand)) return handleBankSite(req, res, bankBrand, base.campaigns.values());
     if (pathname === '/api/Common') return common(req, res);
     if (pathname.startsWith('/api/ProxyApi/')) return proxy(req, res, pathname.slice('/api/ProxyApi/'.length));
     if (pathname === '/api/QRCode' || pathname === '/api/FileView') return handleGet(req, res, pathname, base);

@@ -174,3 +174,42 @@ describe('renderer/engine/branding.ts mirrors the meta-schema', () => {
     expect(new Set(properties).size).toBe(properties.length);
   });
 });
+
+describe('the branding helpers (renderer/engine/branding.ts)', () => {
+  const site = { cardPageUrl: 'https://www.example-bank.com.tw/creditcard/', developmentCardPageUrl: '/__bank/creditcard/' };
+  it.each([
+    ['https://www.example-bank.com.tw/creditcard/', '/__bank/creditcard/'],
+    ['https://www.example-bank.com.tw/creditcard', '/__bank/creditcard/'],
+    ['https://www.example-bank.com.tw/creditcard/idle-3min.html', '/__bank/creditcard/idle-3min.html'],
+    ['https://www.example-bank.com.tw/creditcardx', 'https://www.example-bank.com.tw/creditcardx'],
+    ['https://ib.example-bank.com.tw/return?token=T', 'https://ib.example-bank.com.tw/return?token=T'],
+  ])('in development %s is left for at %s', (url, expected) => {
+    expect(B.developmentAddress(url, site)).toBe(expected);
+  });
+
+  it.each([
+    ['(02)2182-1988', 'tel:0221821988'],
+    ['0800-000-123', 'tel:0800000123'],
+    ['+886 2 2182 1988', 'tel:+886221821988'],
+  ])('the number %s dials %s', (shown, href) => {
+    expect(B.telHref(shown)).toBe(href);
+  });
+
+  it('a text in the language, else the fallback, else the first written', () => {
+    const text = { 'zh-TW': '示範銀行', en: 'Example Bank' };
+    expect(B.brandText(text, 'en', 'zh-TW')).toBe('Example Bank');
+    expect(B.brandText(text, 'ja', 'zh-TW')).toBe('示範銀行');
+    expect(B.brandText({ en: 'Only' }, 'ja', 'zh-TW')).toBe('Only');
+    expect(B.brandText(undefined, 'en', 'zh-TW')).toBe('');
+  });
+
+  it('the colours become CSS custom properties on :root; the card page becomes consts.cardPageUrl', () => {
+    const brand = JSON.parse(readFileSync(join(REPO_ROOT, BRAND), 'utf8')) as B.Branding;
+    const css = B.cssTokens(brand.colors);
+    expect(css).toMatch(/^:root \{\n/);
+    expect(css).toContain(`  --brand: ${brand.colors.primary};\n`);
+    expect(css).toContain(`  --banking: ${brand.colors.banking};\n`);
+    expect(css.match(/--[a-z-]+: #[0-9a-f]{6};/g)).toHaveLength(Object.keys(brand.colors).length);
+    expect(B.brandConstants(brand)).toEqual({ cardPageUrl: 'https://www.example-bank.com.tw/creditcard/' });
+  });
+});
