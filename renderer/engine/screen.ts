@@ -31,6 +31,11 @@ export interface ScreenState {
   contextRevision: number;
 }
 
+/** Where a screen's form data lives in the session: the seeds' own key (saveAs: Form1Data) or form.<screenId>. */
+export function formSessionKey(screen: Pick<ScreenConfig, 'id' | 'saveAs'>): string {
+  return screen.saveAs ?? `form.${screen.id}`;
+}
+
 export class ScreenController implements EffectEnv {
   private server: Record<string, unknown> = {};
   private listeners = new Set<() => void>();
@@ -42,7 +47,7 @@ export class ScreenController implements EffectEnv {
   state: ScreenState;
 
   constructor(readonly screen: ScreenConfig, private readonly app: AppServices, private readonly query: Record<string, string>) {
-    const saved = app.session.get(`form.${screen.id}`);
+    const saved = app.session.get(formSessionKey(screen));
     this.state = {
       form: { ...schemaDefaults(screen.schema), ...(saved && typeof saved === 'object' ? saved : {}) },
       hidden: new Set(), required: new Set(), readonly: new Set(), submitEnabled: true, submitHidden: false,
@@ -137,7 +142,7 @@ export class ScreenController implements EffectEnv {
       for (const key of changed) delete fieldErrors[key];
     }
     this.state = { ...this.state, form, fieldErrors };
-    this.app.session.set(`form.${this.screen.id}`, form);
+    this.app.session.set(formSessionKey(this.screen), form);
     return changed;
   }
 
@@ -258,7 +263,7 @@ export class ScreenController implements EffectEnv {
   setSession(values: Record<string, unknown>): void { this.app.session.assign(values); }
   setForm(values: Record<string, unknown>): void {
     this.state = { ...this.state, form: { ...this.state.form, ...values } };
-    this.app.session.set(`form.${this.screen.id}`, this.state.form);
+    this.app.session.set(formSessionKey(this.screen), this.state.form);
     this.update({});
   }
   fieldError(field: string, message: string, params: Record<string, unknown>): void {

@@ -157,6 +157,8 @@ export interface ScreenConfig {
   next?: NextRule[];
   /** formErrors: this screen's form errors go to the analytics sink (the seeds' start screen and previews). */
   analytics?: { formErrors?: boolean };
+  /** The session key (declared in flows/session.json) the form data is saved under; default form.<id>. */
+  saveAs?: string;
 }
 
 // ---------------------------------------------------------------- flow

@@ -2,7 +2,7 @@
 // `session.X` an expression reads, must be declared in flows/session.json
 // (the seeds' session context and the runtime's own keys), or be
 // form.<screenId>. Writes are `set` effect keys, a call's `save` keys,
-// `next[].set` keys (screens) and flows/flow.json queryToSession values;
+// `next[].set` keys (screens), a screen's `saveAs` and flows/flow.json queryToSession values;
 // effects in popups (a screen's or the flow's) are walked with the others.
 // An unknown key is a fault at its own pointer, with the nearest declared key.
 import { FORM_KEY_PATTERN } from '../../renderer/engine/sessionKeys.js';
@@ -39,6 +39,8 @@ function writes(tree: Tree): Write[] {
   }
   for (const screen of tree.screens.values()) {
     items(field(screen.data, 'next')).forEach((rule, i) => mapKeys(screen.file, field(rule, 'set'), ptr('/next', i, 'set')));
+    const saveAs = field(screen.data, 'saveAs');
+    if (typeof saveAs === 'string') out.push({ file: screen.file, pointer: '/saveAs', key: saveAs });
   }
   if (tree.flow) {
     for (const [param, key] of entries(field(tree.flow.data, 'queryToSession'))) {

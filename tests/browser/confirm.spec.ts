@@ -23,8 +23,8 @@ const FORM2 = {
 async function toConfirm(page: Page, request: APIRequestContext, isMobile: boolean): Promise<void> {
   await toForm1(page, request, isMobile);
   await page.evaluate(([f1, f2]) => {
-    sessionStorage.setItem('form.form1', `json:${JSON.stringify(f1)}`);
-    sessionStorage.setItem('form.form2', `json:${JSON.stringify(f2)}`);
+    sessionStorage.setItem('Form1Data', `json:${JSON.stringify(f1)}`);
+    sessionStorage.setItem('Form2Data', `json:${JSON.stringify(f2)}`);
     sessionStorage.setItem('pageState', 'Page2.5');
     location.hash = '#/Confirm';
   }, [FORM1, FORM2]);
@@ -147,9 +147,9 @@ test('sections by rule: a personal loan of 150 with only a spouse shows the loan
   await toForm1(page, request, isMobile);
   const form3 = { ApplyAmt: '150', ApplyPeriod: '7', LoanFor: '2', RealtyOwn: 'N', RelatedFlag: 'Y', CustNameChinese: '林美華', CustId1: 'B220012340' };
   await page.evaluate(([f1, f2, f3]) => {
-    sessionStorage.setItem('form.form1', `json:${JSON.stringify(f1)}`);
-    sessionStorage.setItem('form.form2', `json:${JSON.stringify(f2)}`);
-    sessionStorage.setItem('form.form3', `json:${JSON.stringify(f3)}`);
+    sessionStorage.setItem('Form1Data', `json:${JSON.stringify(f1)}`);
+    sessionStorage.setItem('Form2Data', `json:${JSON.stringify(f2)}`);
+    sessionStorage.setItem('Form3Data', `json:${JSON.stringify(f3)}`);
     sessionStorage.setItem('ApplyPL', 'Y');
     sessionStorage.setItem('pageState', 'Page2.6');
     location.hash = '#/Confirm';
@@ -169,7 +169,7 @@ test('sections by rule: a personal loan of 150 with only a spouse shows the loan
 
   // At 100 the related-party answer is not shown (only above 100).
   await page.evaluate((f3) => {
-    sessionStorage.setItem('form.form3', `json:${JSON.stringify({ ...f3, ApplyAmt: '100' })}`);
+    sessionStorage.setItem('Form3Data', `json:${JSON.stringify({ ...f3, ApplyAmt: '100' })}`);
     sessionStorage.setItem('ApplyShortForm', 'Y');
     sessionStorage.setItem('IBMB', 'Y');
   }, form3);

@@ -75,7 +75,7 @@ test('a held application comes back in a new browser session, Chinese intact (F1
     const again = await context.newPage();
     const second = recordCalls(again);
     await again.goto('/?CTID=DEMO-CASHBACK');
-    expect(await again.evaluate(() => sessionStorage.length === 0 || sessionStorage.getItem('form.form1') === null)).toBe(true);
+    expect(await again.evaluate(() => sessionStorage.length === 0 || sessionStorage.getItem('Form1Data') === null)).toBe(true);
     await toForm1(again, request, isMobile);
     await expect(again.locator('#root_NameChinese')).toHaveValue(TYPED.NameChinese);
     await expect(again.locator('#root_HomeAddr')).toHaveValue(TYPED.HomeAddr);

@@ -17,7 +17,7 @@ const FORM1_DATA = {
   HomeCity: '63000', HomeArea: '10001', HomeZip: '100', HomeAddr: '中山路@1號',
   BillCity: '64000', BillArea: '80001', BillZip: '800', BillAddr: '中正四路*1號',
 };
-const NTB = { CustomerType: 'NTB', FlowType: 'NTB', Birthday: '0790101', 'form.form1': FORM1_DATA };
+const NTB = { CustomerType: 'NTB', FlowType: 'NTB', Birthday: '0790101', 'Form1Data': FORM1_DATA };
 const SHORT = { ...NTB, ApplyShortForm: 'Y' };
 
 const BASELINE: Record<string, unknown> = {

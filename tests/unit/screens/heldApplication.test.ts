@@ -50,7 +50,7 @@ describe('Form1 load: the held application (F1-18, F1-19)', () => {
   });
 
   it('a saved form state (a reload, an Edit back from the preview) wins: no A59', async () => {
-    const h = await loaded({ ...NTB, 'form.form1': { Prefilled: 'Y', NameChinese: '李小華', HomeAddr: '中山路一段1號' } }, held({ Page2_4: { Form1Data: HELD } }));
+    const h = await loaded({ ...NTB, 'Form1Data': { Prefilled: 'Y', NameChinese: '李小華', HomeAddr: '中山路一段1號' } }, held({ Page2_4: { Form1Data: HELD } }));
     expect(h.calls.map(([code]) => code)).not.toContain('A59');
     expect(h.controller.state.form).toMatchObject({ NameChinese: '李小華', HomeAddr: '中山路一段1號' });
   });
@@ -115,7 +115,7 @@ describe('Form2 Next: A60 holds the company form (F2-47, F2-48)', () => {
   };
 
   async function next(session: Record<string, unknown>) {
-    const h = makeController(FORM2, { session: { ...NTB, 'form.form1': FORM1_DATA, ...session }, answers: { A60: { Success: true } } });
+    const h = makeController(FORM2, { session: { ...NTB, 'Form1Data': FORM1_DATA, ...session }, answers: { A60: { Success: true } } });
     await h.controller.change({ ...h.controller.state.form, ...VALID });
     expect(await h.controller.submit()).toEqual([]);
     return h;
