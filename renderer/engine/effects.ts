@@ -20,6 +20,8 @@ export interface EffectEnv {
   setForm(values: Record<string, unknown>): void;
   fieldError(field: string, message: string, params: Record<string, unknown>): void;
   alert(message: string, params: Record<string, unknown>): void;
+  /** A form error for the funnel with no field (an alert the config marks formError). */
+  formError?(message: string): void;
   popup(name: string, params: Record<string, unknown>): void;
   fail(code: string, params: Record<string, unknown>): Promise<void>;
   go(route: string, pageState?: string): void;
@@ -68,9 +70,11 @@ async function runEffect(effect: Effect, env: EffectEnv, where: string): Promise
   }
   if ('alert' in effect) {
     env.alert(effect.alert, await evaluateMap(effect.params, env.context(), `${where}/params`));
+    if (effect.formError) env.formError?.(effect.alert);
     return 'continue';
   }
   if ('fail' in effect) {
+    if (effect.formError) env.formError?.(effect.fail);
     await env.fail(effect.fail, await evaluateMap(effect.params, env.context(), `${where}/params`));
     return 'halt';
   }

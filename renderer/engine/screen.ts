@@ -271,6 +271,7 @@ export class ScreenController implements EffectEnv {
     this.update({ fieldErrors: { ...this.state.fieldErrors, [field]: { message, params } } });
   }
   alert(message: string, params: Record<string, unknown>): void { this.app.host.alert(this.app.translate(message, params)); }
+  formError(message: string): void { this.reportError(undefined, message); }
   popup(name: string, params: Record<string, unknown>): void {
     const config: PopupConfig | undefined = this.screen.popups?.[name] ?? this.app.flow.popups?.[name];
     if (!config) throw new Error(`schemas/${this.screen.id}.json: no popup "${name}"`);

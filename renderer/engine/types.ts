@@ -54,9 +54,10 @@ export interface SetFormEffect { setForm: Record<string, Expr> }
 /** JSONata giving an object whose keys are written into the form (a held application, saved state); null or absent writes nothing. */
 export interface MergeFormEffect { mergeForm: Expr }
 export interface WhenEffect { when: Expr; then: Effect[]; else?: Effect[] }
-export interface AlertEffect { alert: string; params?: Record<string, Expr> }
+/** A message with the OK button; formError: it is also a form error for the funnel (001 §8: preview errors), when the screen reports them. */
+export interface AlertEffect { alert: string; params?: Record<string, Expr>; formError?: boolean }
 /** Runs a catalogue entry of flows/errors.json: alert, maybe clear session, redirect. Stops the list. */
-export interface FailEffect { fail: string; params?: Record<string, Expr> }
+export interface FailEffect { fail: string; params?: Record<string, Expr>; formError?: boolean }
 /** Navigate to a route, setting pageState first. Stops the list. */
 export interface GoEffect { go: string; pageState?: string }
 /** Evaluate the screen's next-route rules and go. Stops the list. */

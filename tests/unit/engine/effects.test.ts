@@ -45,6 +45,7 @@ class FakeEnv implements EffectEnv {
   setForm(values: Record<string, unknown>): void { Object.assign(this.form, values); this.log.push(['setForm', values]); }
   fieldError(field: string, message: string, params: Record<string, unknown>): void { this.log.push(['fieldError', field, message, params]); }
   alert(message: string, params: Record<string, unknown>): void { this.log.push(['alert', message, params]); }
+  formError(message: string): void { this.log.push(['formError', message]); }
   popup(name: string, params: Record<string, unknown>): void { this.log.push(['popup', name, params]); }
   async fail(code: string, params: Record<string, unknown>): Promise<void> { this.log.push(['fail', code, params]); }
   go(route: string, pageState?: string): void { this.log.push(['go', route, pageState]); }
@@ -108,6 +109,17 @@ describe('plain steps', () => {
       ['service', 'idle', { minutes: 10 }],
       ['wait', 2000],
       ['wait', 1000],
+    ]);
+  });
+
+  it('formError on an alert or a fail also reports the message key or code as a form error (001 §8 preview errors); without it nothing is reported', async () => {
+    const env = new FakeEnv();
+    await run([{ alert: 'confirm.systemError', params: { message: "'secret'" }, formError: true }, { alert: 'plain' }], env);
+    await run([{ fail: '0000', params: { api: "'A97'" }, formError: true }], env);
+    expect(env.log).toEqual([
+      ['alert', 'confirm.systemError', { message: 'secret' }], ['formError', 'confirm.systemError'],
+      ['alert', 'plain', {}],
+      ['formError', '0000'], ['fail', '0000', { api: 'A97' }],
     ]);
   });
 

@@ -5,6 +5,7 @@
 // server answers (what the rules read as server.*); submit() answers the problems.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { AnalyticsEvent } from '../../../renderer/engine/analytics.js';
 import { constantValues, type ConstantsFile } from '../../../renderer/engine/constNumber.js';
 import { ScreenController } from '../../../renderer/engine/screen.js';
 import { MemoryStorage, SessionStore } from '../../../renderer/engine/session.js';
@@ -60,25 +61,41 @@ export interface Harness {
   alerts: string[];
   navigations: string[];
   calls: Array<[string, Record<string, unknown>]>;
+  /** What went to the analytics sink. */
+  events: AnalyticsEvent[];
+  /** The catalogue codes the screen failed with (flows/errors.json). */
+  failures: string[];
 }
 
 /** A controller for the screen with the session and server answers given; calls answer what `answers` holds, else {}. */
-export function makeController(screen: ScreenConfig, c: { session?: Record<string, unknown>; server?: Record<string, unknown>; answers?: Record<string, Record<string, unknown>> } = {}): Harness {
+export function makeController(screen: ScreenConfig, c: { session?: Record<string, unknown>; server?: Record<string, unknown>; answers?: Record<string, Record<string, unknown> | Error> } = {}): Harness {
   const session = new SessionStore(new MemoryStorage());
   session.assign(c.session ?? {});
   const alerts: string[] = [];
   const navigations: string[] = [];
   const calls: Array<[string, Record<string, unknown>]> = [];
+  const events: AnalyticsEvent[] = [];
+  const failures: string[] = [];
   const app = stubAppServices(session, {
     consts: CONSTS,
     schemaCheck: nodeSchemaCheck,
-    api: { call: async (code, body) => { calls.push([code, body]); return c.answers?.[code] ?? {}; }, resetRetries: () => undefined },
+    api: {
+      call: async (code, body) => {
+        calls.push([code, body]);
+        const answer = c.answers?.[code] ?? {};
+        if (answer instanceof Error) throw answer;
+        return answer;
+      },
+      resetRetries: () => undefined,
+    },
     host: { alert: (message) => { alerts.push(message); }, navigate: (route) => { navigations.push(route); } },
+    analytics: { send: (event) => { events.push(event); } },
+    fail: async (code) => { failures.push(code); },
     report: (err) => { throw err; },
   });
   const controller = new ScreenController(screen, app, {});
   for (const [name, answer] of Object.entries(c.server ?? {})) controller.keepResponse(name, answer);
-  return { controller, session, alerts, navigations, calls };
+  return { controller, session, alerts, navigations, calls, events, failures };
 }
 
 /**
