@@ -43,6 +43,15 @@ function describer(lookups: LookupEntry[]) {
 }
 
 const ISSUE_TYPES: Record<string, string> = { '1': '初發', '2': '補發', '3': '換發' };
+/** The form's default nationality (not among A71's other nationalities). */
+const HOME_COUNTRY: Record<string, string> = { TW: '中華民國' };
+
+/** An ROC date as the forms keep it (YYYMMDD, or YYYMM for a month) the way it is printed: 105/03/15, 108/03; anything else as it is. */
+export function rocText(v: string): string {
+  if (/^\d{7}$/.test(v)) return `${v.slice(0, 3)}/${v.slice(3, 5)}/${v.slice(5)}`;
+  if (/^\d{5}$/.test(v)) return `${v.slice(0, 3)}/${v.slice(3)}`;
+  return v;
+}
 const yesNo = (v: unknown): string => ({ Y: '是', N: '否' })[text(v)] ?? text(v);
 const joined = (...parts: string[]): string => parts.filter(Boolean).join(' ');
 
@@ -55,10 +64,12 @@ export function taipeiTime(ms: number): string {
 interface Section { title: string; rows: Array<[string, string]> }
 
 /** The form's sections and rows (label, value), empty rows and sections left out. */
-export function applicationSections(app: Application, lookups: LookupEntry[]): Section[] {
+export function applicationSections(app: Application, lookups: LookupEntry[], nationalities: string[][] = []): Section[] {
   const c: Content = app.content;
   const d = describer(lookups);
   const v = (k: string) => text(c[k]);
+  const nationNames = new Map<string, string>([...Object.entries(HOME_COUNTRY), ...nationalities.map(([code, name]) => [code, name] as [string, string])]);
+  const nation = (k: string) => nationNames.get(v(k)) ?? v(k);
   const address = (zip: string, city: string, area: string, street: string) =>
     joined(v(zip), d('City', c[city]) + d('City', c[area]), v(street));
   const phone = (num: string, ext: string) => (v(ext) ? `${v(num)} #${v(ext)}` : v(num));
@@ -80,9 +91,9 @@ export function applicationSections(app: Application, lookups: LookupEntry[]): S
         ['英文姓名', joined(v('EnglishName'), v('ENMiddleName'))],
         ['身分證字號', app.ID],
         ['出生日期', v('Birthday')],
-        ['國籍', v('Country')],
-        ['其他國籍', [1, 2, 3, 4].map((i) => v(`OtherNation${i}`)).filter(Boolean).join('、')],
-        ['身分證發證', joined(v('IssueDate'), d('IssueJcicCode', c.IssueCity), ISSUE_TYPES[v('IssueType')] ?? v('IssueType'))],
+        ['國籍', nation('Country')],
+        ['其他國籍', [1, 2, 3, 4].map((i) => nation(`OtherNation${i}`)).filter(Boolean).join('、')],
+        ['身分證發證', joined(rocText(v('IssueDate')), d('IssueJcicCode', c.IssueCity), ISSUE_TYPES[v('IssueType')] ?? v('IssueType'))],
         ['教育程度', d('Education', c.Education)],
         ['居住狀況', d('HouseOwn', c.HouseOwn)],
       ],
@@ -103,7 +114,7 @@ export function applicationSections(app: Application, lookups: LookupEntry[]): S
       rows: [
         ['學生', v('IsStudent') === 'Y' ? '是' : ''],
         ['公司名稱', v('Company')],
-        ['到職日期', v('JobDate')],
+        ['到職年月', rocText(v('JobDate'))],
         ['公司電話', phone('CompTel', 'CompTelExt')],
         ['公司地址', address('CompanyZip', 'CompanyCity', 'CompanyArea', 'CompanyAddr')],
         ['行業類別', d('tpJobType', c.JobType)],
@@ -136,11 +147,13 @@ export function applicationSections(app: Application, lookups: LookupEntry[]): S
 }
 
 /** The encrypted PDF of one application: AES-256, the applicant's ID as the password to open it. */
-export function renderApplicationPdf(app: Application, lookups: LookupEntry[]): Promise<Buffer> {
+export function renderApplicationPdf(app: Application, lookups: LookupEntry[], nationalities: string[][] = []): Promise<Buffer> {
   const { regular, bold } = fontFiles();
   const doc = new PDFDocument({
     size: 'A4',
     margin: 48,
+    // Pages are kept until the end so each gets its footer (case number, page n of N).
+    bufferPages: true,
     pdfVersion: '1.7ext3',
     userPassword: app.ID,
     // Nobody holds the owner password: the permissions below cannot be lifted with it.
@@ -161,24 +174,44 @@ export function renderApplicationPdf(app: Application, lookups: LookupEntry[]): 
   const labelWidth = 150;
   const bottom = () => doc.page.height - doc.page.margins.bottom;
 
-  doc.font('bold').fontSize(18).text(app.content.ApplyPL === 'Y' ? '信用卡暨信用貸款申請書' : '信用卡申請書', left, doc.page.margins.top, { width, align: 'center' });
-  doc.moveDown(0.8);
-  for (const section of applicationSections(app, lookups)) {
-    if (doc.y + 60 > bottom()) doc.addPage();
-    doc.font('bold').fontSize(13).fillColor('#1a237e').text(section.title, left, doc.y, { width });
+  const heading = (title: string) => {
+    doc.font('bold').fontSize(13).fillColor('#1a237e').text(title, left, doc.y, { width });
     doc.moveTo(left, doc.y + 2).lineTo(left + width, doc.y + 2).strokeColor('#9fa8da').stroke();
     doc.moveDown(0.4);
     doc.fillColor('#000000');
+  };
+
+  doc.font('bold').fontSize(18).text(app.content.ApplyPL === 'Y' ? '信用卡暨信用貸款申請書' : '信用卡申請書', left, doc.page.margins.top, { width, align: 'center' });
+  doc.moveDown(0.8);
+  for (const section of applicationSections(app, lookups, nationalities)) {
+    // A heading never ends a page: it moves on with (at least) its first rows.
+    if (doc.y + 60 > bottom()) doc.addPage();
+    heading(section.title);
     for (const [label, value] of section.rows) {
       doc.font('body').fontSize(10.5);
       const height = Math.max(doc.heightOfString(label, { width: labelWidth - 8 }), doc.heightOfString(value, { width: width - labelWidth }));
-      if (doc.y + height > bottom()) doc.addPage();
+      if (doc.y + height > bottom()) {
+        // A section cut by the page goes on under its heading, marked as continued.
+        doc.addPage();
+        heading(`${section.title}（續）`);
+        doc.font('body').fontSize(10.5);
+      }
       const y = doc.y;
       doc.fillColor('#555555').text(label, left, y, { width: labelWidth - 8 });
       doc.fillColor('#000000').text(value, left + labelWidth, y, { width: width - labelWidth });
-      doc.y = y + height + 4;
+      doc.y = y + height + 2.5;
     }
-    doc.moveDown(0.6);
+    doc.moveDown(0.5);
+  }
+  // Every page: the case number and "page n of N" in the bottom margin (no page break for it).
+  const { start, count } = doc.bufferedPageRange();
+  for (let i = start; i < start + count; i++) {
+    doc.switchToPage(i);
+    const margin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc.font('body').fontSize(8.5).fillColor('#666666')
+      .text(`案件編號 ${app.ApplyID}　第 ${i - start + 1} 頁／共 ${count} 頁`, left, doc.page.height - margin + 16, { width, align: 'center', lineBreak: false });
+    doc.page.margins.bottom = margin;
   }
   doc.end();
   return done;
@@ -189,11 +222,11 @@ const MAX_CACHED = 32;
 const rendered = new Map<string, Promise<Buffer>>();
 
 /** The application's PDF, rendered once: a submitted application never changes. */
-export function applicationPdf(app: Application, lookups: LookupEntry[]): Promise<Buffer> {
+export function applicationPdf(app: Application, lookups: LookupEntry[], nationalities: string[][] = []): Promise<Buffer> {
   const key = `${app.ApplyLogID}:${app.ApplyID}:${app.contentSha256}`;
   let pdf = rendered.get(key);
   if (!pdf) {
-    pdf = renderApplicationPdf(app, lookups);
+    pdf = renderApplicationPdf(app, lookups, nationalities);
     pdf.catch(() => rendered.delete(key));
     rendered.set(key, pdf);
     if (rendered.size > MAX_CACHED) rendered.delete(rendered.keys().next().value!);
@@ -228,5 +261,5 @@ export async function handleApplicationPdf(req: IncomingMessage, res: ServerResp
   // A phone token of the upload hand-over owns no application; the browser's token owns its log's.
   const owns = !!log && !token.upload_log && log.token === token.token && sameSecret(app.ApplyID, query.get('applyid')!);
   if (!app || !owns) throw new HttpError(404, MSG_NO_APPLICATION);
-  sendPdf(res, app, await applicationPdf(app, ctx.ref.lookups));
+  sendPdf(res, app, await applicationPdf(app, ctx.ref.lookups, ctx.ref.nationalities));
 }

@@ -95,8 +95,8 @@ test('after a real submit: the load in order, card name, case number, three step
   expect(res.headers()['content-type']).toBe('application/pdf');
   const pdf = Buffer.from(await res.body());
   const text = pdfText(pdf, ID);
-  expect(text).toContain('王小明');
-  expect(text).toContain(applyId);
+  // The applicant's data as written on the form: the name, the case number, ROC dates and the nationality by their texts.
+  for (const shown of ['王小明', applyId, '105/03/15 北市 初發', '中華民國', '台灣積體電路製造股份有限公司', '108/03', `第 1 頁／共 1 頁`]) expect(text, shown).toContain(shown);
   expect(pdfText(pdf, '')).toBeUndefined();
   expect(pdfText(pdf, 'A123456789')).toBeUndefined();
   const stranger = String(((await (await request.post('/api/Common', { data: { ApiName: 'A6', ApiData: '{}' } })).json()) as { Token: string }).Token);
