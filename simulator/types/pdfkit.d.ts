@@ -16,10 +16,13 @@ declare module 'pdfkit' {
       documentAssembly?: boolean;
     };
     info?: Record<string, string | Date>;
+    /** Keep pages until end() so they can be revisited (switchToPage) for footers. */
+    bufferPages?: boolean;
   }
   interface TextOptions {
     width?: number;
     align?: 'left' | 'center' | 'right' | 'justify';
+    lineBreak?: boolean;
   }
   class PDFDocument {
     constructor(options?: PDFDocumentOptions);
@@ -40,6 +43,8 @@ declare module 'pdfkit' {
     lineTo(x: number, y: number): this;
     stroke(): this;
     addPage(): this;
+    bufferedPageRange(): { start: number; count: number };
+    switchToPage(n: number): this;
     end(): void;
   }
   export default PDFDocument;
