@@ -8,7 +8,7 @@ export function findRoute(flow: FlowConfig, path: string): RouteConfig | undefin
   return flow.routes.find((r) => r.path === path || (r.aliases ?? []).includes(path));
 }
 
-/** Whether the route may be shown for this session state and address (guard.query always; pageState unless guard.queryAllows all present). */
+/** Whether the route may be shown for this session state and address (guard.query always; pageState unless guard.queryAllows all present or one of guard.queryAllowsAny present). */
 export function canVisit(route: RouteConfig, pageState: unknown, query: Record<string, string>): GuardResult {
   const guard = route.guard;
   if (!guard) return { ok: true };
@@ -17,7 +17,9 @@ export function canVisit(route: RouteConfig, pageState: unknown, query: Record<s
   }
   // The query alternative: every named parameter present (non-empty) waives the page state.
   const allowed = guard.queryAllows !== undefined && guard.queryAllows.length > 0 && guard.queryAllows.every((name) => Boolean(query[name]));
-  if (!allowed && guard.pageState && !guard.pageState.includes(String(pageState ?? ''))) {
+  // The other alternative: any one of the named parameters present (non-empty) waives it too.
+  const anyAllowed = (guard.queryAllowsAny ?? []).some((name) => Boolean(query[name]));
+  if (!allowed && !anyAllowed && guard.pageState && !guard.pageState.includes(String(pageState ?? ''))) {
     return { ok: false, reason: 'pageState', detail: String(pageState ?? '(none)') };
   }
   return { ok: true };

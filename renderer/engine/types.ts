@@ -175,6 +175,12 @@ export interface RouteGuard {
    * screen must then prove the parameters to the bank, e.g. by redeeming a hand-over code).
    */
   queryAllows?: string[];
+  /**
+   * Another alternative to pageState: when any one of these address parameters is present, the
+   * pageState check is waived (the completion page opened with MDID or tqID, 002 §2.5; the screen
+   * must then prove the case to the bank, e.g. A1 with ApplyLogID and ApplyID).
+   */
+  queryAllowsAny?: string[];
 }
 export interface RouteConfig {
   path: string;

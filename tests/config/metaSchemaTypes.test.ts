@@ -54,7 +54,7 @@ const cases: [string, string[], string[]][] = [
   ['IdleConfig', keys<T.IdleConfig>({ when: true, limitMinutes: true, checkEveryMs: true, abandonAfterMs: true, popup: true, onAbandon: true, windows: true }), props(flow.properties!.idle as Schema)],
   ['IdleWindowConfig', keys<T.IdleWindowConfig>({ afterMinutes: true, url: true }), props(((flow.properties!.idle as Schema).properties!.windows as { items: Schema }).items)],
   ['RouteConfig', keys<T.RouteConfig>({ path: true, aliases: true, screen: true, guard: true, entryPageState: true }), props(flow.definitions!.route)],
-  ['RouteGuard', keys<T.RouteGuard>({ pageState: true, query: true, queryAllows: true }), props(flow.definitions!.route.properties!.guard as Schema)],
+  ['RouteGuard', keys<T.RouteGuard>({ pageState: true, query: true, queryAllows: true, queryAllowsAny: true }), props(flow.definitions!.route.properties!.guard as Schema)],
   ['ErrorCatalogue', keys<T.ErrorCatalogue>({ $schema: true, version: true, errors: true }), props(errors)],
   ['ErrorEntry', keys<T.ErrorEntry>({ message: true, clearSession: true, redirect: true, delayMs: true, route: true }), props((errors.properties!.errors as Schema).additionalProperties)],
 ];
