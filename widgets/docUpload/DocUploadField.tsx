@@ -27,7 +27,8 @@ interface Box {
   /** What was chosen: a thumbnail (data: address) or a file name beside an icon. */
   preview?: string;
   fileName?: string;
-  error?: string;
+  /** A message of ours (translated when drawn, so it follows the language) or the server's text. */
+  error?: { key: keyof typeof DOC_TEXTS; params?: Record<string, unknown> } | { text: string };
 }
 
 type Boxes = Record<string, Box[]>;
@@ -149,12 +150,12 @@ export function DocUploadField(props: FieldProps) {
     e.currentTarget.value = ''; // choosing the same file again is a new choice
     if (!file || busy) return;
     setDone(false);
-    const fail = (message: string) => patchBox(tab, box.key, { error: message }, false);
+    const fail = (key: keyof typeof DOC_TEXTS, params?: Record<string, unknown>) => patchBox(tab, box.key, { error: { key, params } }, false);
     const ext = acceptedExtension(file, imageOnly(tab));
-    if (!ext) return fail(text(imageOnly(tab) ? 'imageTypeError' : 'typeError'));
+    if (!ext) return fail(imageOnly(tab) ? 'imageTypeError' : 'typeError');
     // What is left for this file: the quota less this page's uploads, less the file it replaces.
     const left = remainKb - usedKb(valueOfBoxes(boxesRef.current, tabs, types)) + (box.entry?.size ?? 0);
-    if (left <= 0) return fail(text('quotaError', { max: maxMb }));
+    if (left <= 0) return fail('quotaError', { max: maxMb });
     setBusy({ key: box.key });
     try {
       let blob: Blob = file;
@@ -167,7 +168,7 @@ export function DocUploadField(props: FieldProps) {
         try {
           processed = await processImage(file, { maxSide }, imageIO.current);
         } catch {
-          return fail(text('readError'));
+          return fail('readError');
         }
         blob = processed.blob;
         fileName = `${baseName(file.name)}.jpg`;
@@ -178,8 +179,8 @@ export function DocUploadField(props: FieldProps) {
         preview = await imageIO.current.dataUrl(file).catch(() => undefined);
       }
       const sizeKb = Math.ceil(blob.size / 1024);
-      if (sizeKb > singleKb) return fail(text('sizeError', { size: singleKb, mb: Math.round((singleKb / 1024) * 100) / 100 }));
-      if (sizeKb > left) return fail(text('quotaFullError', { n: maxMb, max: maxMb }));
+      if (sizeKb > singleKb) return fail('sizeError', { size: singleKb, mb: Math.round((singleKb / 1024) * 100) / 100 });
+      if (sizeKb > left) return fail('quotaFullError', { n: maxMb, max: maxMb });
       const position = (boxesRef.current[tab] ?? []).findIndex((b) => b.key === box.key) + 1;
       await runAction(runtime, o.uploadAction, {
         file: blob,
@@ -198,7 +199,8 @@ export function DocUploadField(props: FieldProps) {
       const uuid = isRecord(result) ? asText(result.uuid) : '';
       if (!ok || uuid === '') {
         const said = o.messageExpr ? asText(await runtime.evaluate(o.messageExpr).catch(() => '')) : '';
-        return fail(said || text('failedText'));
+        if (said) return patchBox(tab, box.key, { error: { text: said } }, false);
+        return fail('failedText');
       }
       const size = isRecord(result) && typeof result.size === 'number' && Number.isFinite(result.size) ? result.size : sizeKb;
       const url = isRecord(result) ? asText(result.url) : '';
@@ -312,7 +314,7 @@ export function DocUploadField(props: FieldProps) {
                   </div>
                   {box.error ? (
                     <p id={messageId} className="wg-error" role="alert">
-                      {box.error}
+                      {'text' in box.error ? box.error.text : text(box.error.key, box.error.params)}
                     </p>
                   ) : null}
                 </li>

@@ -182,6 +182,20 @@ describe('docUpload field', () => {
     expect(h.changes).toEqual([]);
   });
 
+  it('draws its own message in the language shown now (a switch after the message follows)', async () => {
+    const h = await setup();
+    await choose('form_1', file('form.docx', 10, 'application/msword'));
+    expect(screen.getByRole('alert').textContent).toBe('不接受此格式，請重新選擇。');
+    const zh = dict['widgets.docUpload.typeError'];
+    dict['widgets.docUpload.typeError'] = 'This file type is not accepted.';
+    try {
+      await h.update({});
+      expect(screen.getByRole('alert').textContent).toBe('This file type is not accepted.');
+    } finally {
+      dict['widgets.docUpload.typeError'] = zh;
+    }
+  });
+
   it('keeps the ID rule on the ID tab: a PDF there gets the ID message (002 §5)', async () => {
     const h = await setup({ hasID: 'Y' });
     fireEvent.click(tab('身分證'));
