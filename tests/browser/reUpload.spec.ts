@@ -74,8 +74,15 @@ test('the document tabs: type and quota messages, a PDF and a photo uploaded, ex
   await expect(tab(page, /財力證明/)).toBeFocused();
   await expect(page.getByRole('status')).toHaveText('上傳完成');
 
+  // The network failing all 3 attempts keeps nothing (not the previous answer's uuid): the generic failure.
+  const photo = await drawnImage(page, 'payslip.jpg', 2400, 1800);
+  await request.post('/__dev/faults', { data: { api: 'FileUploadPreview', mode: 'fail', count: 3 } });
+  await box(page, 'income_1').setInputFiles(photo);
+  await expect(page.getByRole('alert')).toHaveText('上傳失敗，請重新上傳');
+  await expect(page.locator('#root_Files__income_1__button')).toHaveText('選擇檔案');
+
   // A real photo, resized as on /UploadID: its thumbnail (INC-06); the space left shrinks by both files.
-  await box(page, 'income_1').setInputFiles(await drawnImage(page, 'payslip.jpg', 2400, 1800));
+  await box(page, 'income_1').setInputFiles(photo);
   await expect(page.getByRole('img', { name: '財力證明 第1份預覽' })).toBeVisible();
   await expect(remain(page)).not.toHaveText('剩餘可上傳空間：24.41 MB');
   await expect(remain(page)).toHaveText(/^剩餘可上傳空間：24\.\d+ MB$/);
