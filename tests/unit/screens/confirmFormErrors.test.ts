@@ -13,7 +13,7 @@ const SESSION = {
 const LOOKUPS = { A71: [{ NalCode: 'TW' }], A22: [{ CodeType: 'City', CodeID: '63000' }] };
 
 async function submitWith(a97: Record<string, unknown> | Error) {
-  const h = makeController(CONFIRM, { session: SESSION, answers: { ...LOOKUPS, A97: a97 } as never });
+  const h = makeController(CONFIRM, { session: SESSION, answers: { ...LOOKUPS, A97: a97 } });
   await h.controller.load();
   await h.controller.submit();
   return h;
