@@ -3,7 +3,8 @@
 // No React here: the React view subscribes; fixtures drive it headlessly.
 import { evaluate, evaluateMap, holds } from '../../rules/evaluator.js';
 import type { CallOptions } from './api.js';
-import { applyCopyBoxes, lockedByCopy } from './copyBoxes.js';
+import { applyCopyBoxes } from './copyBoxes.js';
+import { deriveRules } from './derivedRules.js';
 import { runEffects, withContext, type EffectEnv, type Outcome } from './effects.js';
 import { validateScreen, type FieldProblem } from './validation.js';
 import type { AppServices } from './services.js';
@@ -149,12 +150,13 @@ export class ScreenController implements EffectEnv {
   /** The rest of a user edit: derived state, the copy boxes, then the changed fields' onChange effects. */
   private async afterEdit(changed: string[]): Promise<void> {
     await this.derive(true);
-    const copying = this.screen.copy !== undefined;
-    if (copying) await applyCopyBoxes(this.screen.copy, changed, this, `schemas/${this.screen.id}.json#/copy`);
+    const before = this.state.form;
+    await applyCopyBoxes(this.screen.copy, changed, this, `schemas/${this.screen.id}.json#/copy`);
+    const copied = this.state.form !== before;
     const handlers = changed.filter((key) => this.screen.onChange?.[key]);
     for (const key of handlers) await runEffects(this.screen.onChange![key], this, `schemas/${this.screen.id}.json#/onChange/${key}`);
-    // The effects may have changed the data or the session: visibility follows.
-    if ((copying || handlers.length) && this.live) await this.derive();
+    // A copy or the effects may have changed the data or the session: visibility follows.
+    if ((copied || handlers.length) && this.live) await this.derive();
   }
 
   /**
@@ -220,25 +222,9 @@ export class ScreenController implements EffectEnv {
     this.state = { ...this.state, fieldErrors };
   }
 
-  /** Visibility, required-when and the submit button's rules. */
+  /** Visibility, required-when, locks and the submit button's rules. */
   private async derive(userEdit = false, silent = false): Promise<void> {
-    const ctx = this.context();
-    const where = `schemas/${this.screen.id}.json#/rules`;
-    const hidden = new Set<string>();
-    for (const [field, expr] of Object.entries(this.screen.rules?.visible ?? {})) {
-      if (!(await holds(expr, ctx, `${where}/visible/${field}`))) hidden.add(field);
-    }
-    const required = new Set<string>();
-    for (const [field, expr] of Object.entries(this.screen.rules?.required ?? {})) {
-      if (await holds(expr, ctx, `${where}/required/${field}`)) required.add(field);
-    }
-    const readonly = new Set<string>(lockedByCopy(this.screen.copy, this.state.form));
-    for (const [field, expr] of Object.entries(this.screen.rules?.readonly ?? {})) {
-      if (await holds(expr, ctx, `${where}/readonly/${field}`)) readonly.add(field);
-    }
-    const submit = this.screen.submit;
-    const submitEnabled = submit?.enabled ? await holds(submit.enabled, ctx, `schemas/${this.screen.id}.json#/submit/enabled`) : true;
-    const submitHidden = submit?.hidden ? await holds(submit.hidden, ctx, `schemas/${this.screen.id}.json#/submit/hidden`) : false;
+    const { hidden, required, readonly, submitEnabled, submitHidden } = await deriveRules(this.screen, this.context());
     // Keep the same sets when nothing changed, so the view's memoised uiSchema survives a keystroke.
     const patch = {
       hidden: sameSet(hidden, this.state.hidden) ? this.state.hidden : hidden,
