@@ -18,9 +18,9 @@ describe('customer file', () => {
     expect(isNationalId(id)).toBe(false);
   });
 
-  it('holds the six customers with every A20 field', async () => {
+  it('holds the seven customers with every A20 field', async () => {
     const customers = await loadCustomers(defaultCustomersFile);
-    expect([...customers.keys()].sort()).toEqual(['A123456789', 'B220012340', 'D234567805', 'E220456783', 'G112233409', 'H120345679']);
+    expect([...customers.keys()].sort()).toEqual(['A123456789', 'B220012340', 'D234567805', 'E220456783', 'G112233409', 'H120345679', 'K122334452']);
     for (const c of customers.values()) {
       expect(Object.keys(c.A20).sort()).toEqual(['ContactAddr', 'ContactArea', 'ContactCity', 'Education', 'Email', 'GetDate',
         'Get_Type', 'HouseAddr', 'HouseArea', 'HouseCity', 'HouseOwn', 'IssueCity', 'MiddleName', 'NameChinese',
