@@ -76,7 +76,9 @@ export function bankSitePage(brand: BankBrand & { logoSvg: string }, campaigns: 
   body { margin: 0; font-family: "Noto Sans TC", "Noto Sans CJK TC", system-ui, sans-serif; color: ${c.text}; background: ${c.background}; line-height: 1.5; }
   header { display: flex; align-items: center; gap: 10px; padding: 10px 16px; background: ${c.primary}; color: ${c.onPrimary}; border-bottom: 3px solid ${c.accent}; }
   header img { width: 36px; height: 36px; }
-  header strong { font-size: 1.05rem; }
+  header strong { font-size: 1.05rem; white-space: nowrap; }
+  header span { display: none; }
+  @media (min-width: 480px) { header span { display: inline; } }
   main { max-width: 760px; margin: 0 auto; padding: 16px; }
   h1 { font-size: 1.4rem; margin: 8px 0; }
   .note { color: ${c.muted}; margin: 0 0 16px; overflow-wrap: anywhere; }

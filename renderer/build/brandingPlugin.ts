@@ -1,7 +1,8 @@
 // Vite plugin: the bank's brand at build time. `virtual:branding` is the branding file
 // (BRAND=<file>, default brand/branding.json) with its logo's URL; `virtual:branding.css` its
-// colours as CSS custom properties. Another bank builds with its own file and no code change;
-// in development an edit of the file or the logo shows at once.
+// colours as CSS custom properties; the page's icon becomes the logo and its theme colour the
+// primary. Another bank builds with its own file and no code change; in development an edit of
+// the file or the logo shows at once.
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'vite';
@@ -31,6 +32,12 @@ export function branding(root: string): Plugin {
     resolveId(id) {
       if (id === MODULE || id === CSS) return RESOLVED + id;
       return undefined;
+    },
+    transformIndexHtml(html) {
+      const brand = readBranding(file);
+      const svg = readFileSync(resolve(dirname(file), brand.logo), 'utf8');
+      const icon = `<link rel="icon" href="data:image/svg+xml,${encodeURIComponent(svg)}" type="image/svg+xml" />`;
+      return html.replace(/<link rel="icon"[^>]*>/, `${icon}\n    <meta name="theme-color" content="${brand.colors.primary}" />`);
     },
     load(id) {
       if (id !== RESOLVED + MODULE && id !== RESOLVED + CSS) return undefined;
