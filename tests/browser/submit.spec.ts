@@ -65,8 +65,8 @@ test('after a real submit: the load in order, card name, case number, three step
     await expect(page.locator(`#root_progress__step${n}`)).toContainText(text);
   }
   // The load after A97, in the seed's order; A64 only when the idle limit is missing (the start screen gave it).
-  const afterSubmit = order.slice(order.lastIndexOf('A97') + 1);
-  expect(afterSubmit).toEqual(['A1', 'A6', 'A31', 'A25', 'A17']);
+  // (Request events reach the test asynchronously: poll rather than race them.)
+  await expect.poll(() => order.slice(order.lastIndexOf('A97') + 1)).toEqual(['A1', 'A6', 'A31', 'A25', 'A17']);
   expect(calls.requests('A1').at(-1)).toMatchObject({ ApplyLogID: applyLogId, ApplyID: applyId });
   await expect.poll(() => calls.responses('A1').at(-1)).toEqual({ Success: true, Flag: 'Y' });
   expect(await session(page, 'pageState')).toBe('Page4.1');
@@ -125,9 +125,17 @@ test('after a real submit: the load in order, card name, case number, three step
   await expect(page).toHaveURL(/#\/ReUpload/);
   expect(await session(page, 'hasID')).toBe('Y');
 
-  // ETP (as /Confirm routes it): only the financial-documents button, which sets hasID N.
-  await page.evaluate(() => { sessionStorage.setItem('FlowType', 'ETP'); sessionStorage.setItem('pageState', 'Page3.1'); location.hash = '#/Submit'; });
+  // ETP (as /Confirm routes it): only the financial-documents button, which sets hasID N. The idle
+  // limit cleared this time: the page fetches it (A64) before A31 (DONE-10).
+  const before = order.length;
+  await page.evaluate(() => { sessionStorage.setItem('FlowType', 'ETP'); sessionStorage.removeItem('IdleTimeLimit'); sessionStorage.setItem('pageState', 'Page3.1'); location.hash = '#/Submit'; });
+  await expect(page).toHaveURL(/#\/Submit/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('申請完成');
   await expect(page.locator('#root_ApplyID')).toContainText(applyId);
+  // From the completion page's A1 on (the /ReUpload page left behind may still send its own A25 first).
+  const completionCalls = () => { const after = order.slice(before); return after.slice(after.indexOf('A1')); };
+  await expect.poll(completionCalls).toEqual(['A1', 'A6', 'A64', 'A31', 'A25', 'A17']);
+  expect(await session(page, 'IdleTimeLimit')).not.toBeNull();
   await expect(page.getByRole('button', { name: '補上傳財力證明', exact: true })).toBeVisible();
   await expect(withId).toHaveCount(0);
   await page.getByRole('button', { name: '補上傳財力證明', exact: true }).click();
