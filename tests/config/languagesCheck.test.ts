@@ -1,5 +1,6 @@
 // The languages of flows/languages.json in the check: a third language is a
-// locale file plus a line; a locale file with a missing or misspelt key, bad
+// locale file plus a line (and the brand's texts in it: the bank's name, the
+// footer, brand/branding.json); a locale file with a missing or misspelt key, bad
 // JSON, no line in the list, or a line without a file is a fault with file and
 // pointer. Scenario languages and session keys in scenarios are checked too.
 import { rmSync } from 'node:fs';
@@ -15,12 +16,27 @@ const LANGS = 'flows/languages.json';
 const JA = 'locales/ja.json';
 const SCENARIO = 'tests/fixtures/happy.json';
 
+/** Every { zh-TW, en } text of a branding file gets a ja text (the English one stands in). */
+function addJapaneseTexts(node: unknown): void {
+  if (!node || typeof node !== 'object') return;
+  const obj = node as Record<string, unknown>;
+  if (typeof obj.en === 'string' && typeof obj['zh-TW'] === 'string') obj.ja = obj.en;
+  for (const value of Object.values(obj)) addJapaneseTexts(value);
+}
+
+function dropJapaneseTexts(node: unknown): void {
+  if (!node || typeof node !== 'object') return;
+  delete (node as Record<string, unknown>).ja;
+  for (const value of Object.values(node)) dropJapaneseTexts(value);
+}
+
 /** The minimal tree with Japanese added (the English texts stand in), then `change`. */
 async function withJapanese(change?: (t: ConfigTree) => void) {
   tree = minimalTree();
   const t = tree;
   t.write(JA, JSON.stringify(t.read('locales/en.json'), null, 2));
   t.edit(LANGS, (j) => { j.languages.push({ code: 'ja', sessionLang: 'JP', apiLang: 'ja_JP', label: '日本語' }); });
+  t.edit('brand/branding.json', addJapaneseTexts);
   change?.(t);
   return (await checkConfig(t.dir)).faults;
 }
@@ -64,7 +80,8 @@ describe('a third language', () => {
       faults: [{ file: LANGS, pointer: '/languages/2/code', message: 'locales/ja.json is missing: every listed language needs its locale file' }],
     },
     {
-      fault: 'a locale file the list does not name', change: (t: ConfigTree) => t.edit(LANGS, (j) => { j.languages.pop(); }),
+      fault: 'a locale file the list does not name',
+      change: (t: ConfigTree) => { t.edit(LANGS, (j) => { j.languages.pop(); }); t.edit('brand/branding.json', dropJapaneseTexts); },
       faults: [{ file: JA, pointer: '', message: '"ja" is not a language of flows/languages.json: add a line there, or remove the file' }],
     },
     {
