@@ -91,6 +91,7 @@ export const SEED_SESSION_KEYS = [
 
 /** Keys the runtime adds beyond the seeds' session lists. */
 export const RUNTIME_SESSION_KEYS = [
+  'PLDefaultAmt',
   'AgentID',
   'AgentStep',
   'ForwardToken',

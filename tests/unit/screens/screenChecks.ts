@@ -65,6 +65,8 @@ export interface Harness {
   events: AnalyticsEvent[];
   /** The catalogue codes the screen failed with (flows/errors.json). */
   failures: string[];
+  /** The popups opened, by title key (or body key without a title). */
+  popups: string[];
 }
 
 /** A controller for the screen with the session and server answers given; calls answer what `answers` holds, else {}. */
@@ -76,6 +78,7 @@ export function makeController(screen: ScreenConfig, c: { session?: Record<strin
   const calls: Array<[string, Record<string, unknown>]> = [];
   const events: AnalyticsEvent[] = [];
   const failures: string[] = [];
+  const popups: string[] = [];
   const app = stubAppServices(session, {
     consts: CONSTS,
     schemaCheck: nodeSchemaCheck,
@@ -88,14 +91,18 @@ export function makeController(screen: ScreenConfig, c: { session?: Record<strin
       },
       resetRetries: () => undefined,
     },
-    host: { alert: (message) => { alerts.push(message); }, navigate: (route) => { navigations.push(route); } },
+    host: {
+      alert: (message) => { alerts.push(message); },
+      navigate: (route) => { navigations.push(route); },
+      popup: (view) => { popups.push(view.title ?? view.body); return () => undefined; },
+    },
     analytics: { send: (event) => { events.push(event); } },
     fail: async (code) => { failures.push(code); },
     report: (err) => { throw err; },
   });
   const controller = new ScreenController(screen, app, {});
   for (const [name, answer] of Object.entries(c.server ?? {})) controller.keepResponse(name, answer);
-  return { controller, session, alerts, navigations, calls, events, failures };
+  return { controller, session, alerts, navigations, calls, events, failures, popups };
 }
 
 /**

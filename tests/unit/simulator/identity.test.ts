@@ -22,10 +22,12 @@ describe('customer file', () => {
     const customers = await loadCustomers(defaultCustomersFile);
     expect([...customers.keys()].sort()).toEqual(['A123456789', 'B220012340', 'D234567805', 'E220456783', 'G112233409', 'H120345679', 'K122334452']);
     for (const c of customers.values()) {
-      expect(Object.keys(c.A20).sort()).toEqual(['ContactAddr', 'ContactArea', 'ContactCity', 'Education', 'Email', 'GetDate',
+      // PLDefaultAmt: the ETP personal-loan default amount (001 §5.3), only on the customers that have one.
+      expect(Object.keys(c.A20).filter((k) => k !== 'PLDefaultAmt').sort()).toEqual(['ContactAddr', 'ContactArea', 'ContactCity', 'Education', 'Email', 'GetDate',
         'Get_Type', 'HouseAddr', 'HouseArea', 'HouseCity', 'HouseOwn', 'IssueCity', 'MiddleName', 'NameChinese',
         'NameEnglish_Family', 'NameEnglish_First', 'TelHouse', 'TelLive', 'TelMobile']);
     }
+    expect(customers.get('B220012340')!.A20.PLDefaultAmt).toBe('200');
   });
 });
 
