@@ -1,5 +1,6 @@
-// A new customer from the start screen through /UploadID (real JPEG files), Form1 and Form2,
-// on phone 360 px and desktop; screenshots of each new screen in both languages go to .tmp/shots/.
+// A new customer from the start screen through /UploadID (real JPEG files), Form1, Form2, /Confirm
+// (one real A97), /ReUpload (a real PDF) to the completion page, on phone 360 px and desktop;
+// screenshots of each new screen in both languages go to .tmp/shots/.
 import type { Page } from '@playwright/test';
 import { applyButton, dialog, expect, fillStart, latestCode, openStart, shotBothLanguages, test, typeOtp } from './support/app';
 import { drawnImage, openForm1WithoutMobileId, toUploadId } from './support/uploads';
@@ -12,7 +13,13 @@ async function upload(page: Page, frontName: string): Promise<void> {
   await expect(page.locator('.wg-upload__preview')).toHaveCount(2);
 }
 
-test('NTB: start → /UploadID with real photos → Form1 → Form2 → /Confirm (UPID-01, UPID-03, UPID-04, UPID-14, UPID-17, UPID-27, F1-28, F1-29, F1-39..41, F1-53, F2-18..20, F2-24, F2-25, F2-27)', async ({ page, request, isMobile }, info) => {
+/** A small but real PDF (one empty page): a signed application form scanned to PDF. */
+const SIGNED_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n'
+  + '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+test('NTB: start → /UploadID with real photos → Form1 → Form2 → /Confirm → /ReUpload with a real PDF → the completion page (UPID-01, UPID-03, UPID-04, UPID-14, UPID-17, UPID-27, F1-28, F1-29, F1-39..41, F1-53, F2-18..20, F2-24, F2-25, F2-27)', async ({ page, request, isMobile }, info) => {
   test.setTimeout(180_000);
   const project = info.project.name;
   await toUploadId(page, request, isMobile);
@@ -112,6 +119,28 @@ test('NTB: start → /UploadID with real photos → Form1 → Form2 → /Confirm
   await shotBothLanguages(page, project, 'form2');
   await page.getByRole('button', { name: '下一步' }).click();
   await expect(page).toHaveURL(/#\/Confirm/);
+
+  // Confirm and submit once the preview is ready: one application, as typed, in the bank.
+  const submit = page.getByRole('button', { name: '確認送出' });
+  await expect(submit).toBeEnabled({ timeout: 6000 });
+  await submit.click();
+  // Not straight through (STPFlowFlag N): the income documents first (CONF-45).
+  await expect(page).toHaveURL(/#\/ReUpload/);
+  const applications = (await (await request.get('/__dev/applications')).json()) as Array<{ ApplyID: string; content: Record<string, unknown> }>;
+  expect(applications).toHaveLength(1);
+  expect(applications[0].content).toMatchObject({
+    ChineseName: '王小明', EnglishName: 'WANG,XIAO-MING', HomeAddr: '復興南路一段392號', Company: '台灣積體電路製造股份有限公司',
+    CompanyAddr: '信義路五段7號35樓', YearlyIncome: '120', Mobile: '0911222333', STPFlowFlag: 'N',
+  });
+  await page.locator('#root_Files__form_1').setInputFiles({ name: 'signed.pdf', mimeType: 'application/pdf', buffer: SIGNED_PDF });
+  await expect(page.getByRole('tab', { name: /財力證明/ })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('button', { name: '確認上傳' }).click();
+
+  // The completion page: the case number A97 gave, the card, the three steps.
+  await expect(page).toHaveURL(/#\/Submit/);
+  await expect(page.locator('#root_ApplyID')).toContainText(applications[0].ApplyID);
+  await expect(page.locator('#root_cardName')).toContainText('示範銀行現金回饋御璽卡');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('申請完成');
 });
 
 test('opened with UploadID=Y, another person\'s ID card is refused (UPID-20)', async ({ page, request, isMobile }) => {
