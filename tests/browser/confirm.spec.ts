@@ -97,6 +97,10 @@ test('a double click on Confirm and submit sends one A97 and gives one applicati
   expect(answer).toMatchObject({ Result: '1' });
   expect(await session(page, 'ApplyID')).toMatch(/^CC\d{20}$/);
   expect(await session(page, 'ApplyID')).toBe(answer.ApplyID);
+  // The bank holds one application for the double click, newest last, with the fields decoded.
+  const stored = (await (await request.get('/__dev/applications')).json()) as Array<{ ApplyLogID: string; ApplyID: string; at: string; content: Record<string, unknown> }>;
+  expect(stored.map((a) => [a.ApplyLogID, a.ApplyID])).toEqual([[applyLogId, answer.ApplyID]]);
+  expect(stored[0].content).toMatchObject({ ChineseName: '王小明', IDNO: 'F131104093' });
   expect(await session(page, 'SubmitFlag')).toBe('Y');
   expect(await session(page, 'LoadJS')).toBe('N');
   expect(await session(page, 'hasID')).toBe('N');
