@@ -10,8 +10,9 @@ import { useEffect, useRef, useState } from 'react';
 import type { ChangeEvent, KeyboardEvent } from 'react';
 import { getUiOptions, type FieldProps } from '@rjsf/utils';
 import { fieldError, formContextOf, runAction, tr } from '../shared/formContext.js';
-import { asText, isRecord, numberOption, safeImageSrc, truthy } from '../shared/sanitize.js';
-import { useEvaluated, useEvaluatedMap, valueOf } from '../shared/useEvaluated.js';
+import { asText, isRecord, safeImageSrc, truthy } from '../shared/sanitize.js';
+import { useEvaluatedMap, valueOf } from '../shared/useEvaluated.js';
+import { baseName, useNumberOption } from '../shared/uploadOptions.js';
 import { imageIO, processImage } from '../imageUpload/imageProcessing.js';
 import {
   DEFAULT_MAX_BOXES, DEFAULT_SINGLE_KB, DEFAULT_TOTAL_KB, DOC_ACCEPT, DOC_TEXTS, IMAGE_ACCEPT, acceptedExtension, isResizable, kbToMb,
@@ -32,16 +33,6 @@ interface Box {
 }
 
 type Boxes = Record<string, Box[]>;
-
-function useNumber(fc: ReturnType<typeof formContextOf>, option: unknown, fallback: number): number {
-  const evaluated = useEvaluated(fc, typeof option === 'string' ? option : undefined);
-  return numberOption(typeof option === 'number' ? option : Number(valueOf(evaluated) ?? NaN)) ?? fallback;
-}
-
-function baseName(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return (dot > 0 ? name.slice(0, dot) : name) || 'document';
-}
 
 let nextKey = 1;
 
@@ -100,10 +91,10 @@ export function DocUploadField(props: FieldProps) {
   const maxOf = (t: string) => Math.max(initial(t), perTab(o.maxBoxes, t, DEFAULT_MAX_BOXES));
   const imageOnly = (t: string) => Array.isArray(o.imageOnlyTabs) && o.imageOnlyTabs.includes(t);
 
-  const singleKb = useNumber(fc, o.singleKb, DEFAULT_SINGLE_KB);
-  const remainKb = useNumber(fc, o.remainKb, DEFAULT_TOTAL_KB);
-  const maxKb = useNumber(fc, o.maxKb, DEFAULT_TOTAL_KB);
-  const maxSide = useNumber(fc, o.maxSide, DEFAULT_MAX_SIDE);
+  const singleKb = useNumberOption(fc, o.singleKb, DEFAULT_SINGLE_KB);
+  const remainKb = useNumberOption(fc, o.remainKb, DEFAULT_TOTAL_KB);
+  const maxKb = useNumberOption(fc, o.maxKb, DEFAULT_TOTAL_KB);
+  const maxSide = useNumberOption(fc, o.maxSide, DEFAULT_MAX_SIDE);
 
   const [boxes, setBoxesState] = useState<Boxes>(() => boxesFrom(sanitizeEntries(props.formData), allTabs, types, initial));
   const boxesRef = useRef(boxes);
@@ -159,7 +150,7 @@ export function DocUploadField(props: FieldProps) {
     setBusy({ key: box.key });
     try {
       let blob: Blob = file;
-      let fileName = file.name || `${baseName('')}.${ext}`;
+      let fileName = file.name || `${baseName('', 'document')}.${ext}`;
       let extension = ext;
       let type = file.type || MIME[ext];
       let preview: string | undefined;
@@ -171,7 +162,7 @@ export function DocUploadField(props: FieldProps) {
           return fail('readError');
         }
         blob = processed.blob;
-        fileName = `${baseName(file.name)}.jpg`;
+        fileName = `${baseName(file.name, 'document')}.jpg`;
         extension = 'jpg';
         type = 'image/jpeg';
         preview = await imageIO.current.dataUrl(blob);

@@ -6,30 +6,21 @@ import { useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { describedBy, fieldError, formContextOf, runAction, tr } from '../shared/formContext.js';
-import { asText, numberOption, safeImageSrc, truthy } from '../shared/sanitize.js';
+import { asText, safeImageSrc, truthy } from '../shared/sanitize.js';
 import { useEvaluated, valueOf } from '../shared/useEvaluated.js';
+import { baseName, useNumberOption } from '../shared/uploadOptions.js';
 import { ACCEPT, DEFAULT_MAX_KB, DEFAULT_MAX_SIDE, IMAGE_TEXTS, isAcceptedImage, type ImageUploadOptions } from './contract.js';
 import { imageIO, processImage, type Rotation } from './imageProcessing.js';
 
 type Phase = { kind: 'idle' } | { kind: 'processing' } | { kind: 'uploading'; progress?: number } | { kind: 'done' } | { kind: 'error'; message: string };
-
-function useNumber(fc: ReturnType<typeof formContextOf>, option: unknown, fallback: number): number {
-  const evaluated = useEvaluated(fc, typeof option === 'string' ? option : undefined);
-  return numberOption(typeof option === 'number' ? option : Number(valueOf(evaluated) ?? NaN)) ?? fallback;
-}
-
-function baseName(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return (dot > 0 ? name.slice(0, dot) : name) || 'image';
-}
 
 export function ImageUploadWidget(props: WidgetProps) {
   const fc = formContextOf(props.registry);
   const { runtime } = fc;
   const o = props.options as Partial<ImageUploadOptions>;
   const text = (name: keyof typeof IMAGE_TEXTS, params?: Record<string, unknown>) => tr(runtime, o[name] ?? IMAGE_TEXTS[name], params);
-  const maxKb = useNumber(fc, o.maxKb, DEFAULT_MAX_KB);
-  const maxSide = useNumber(fc, o.maxSide, DEFAULT_MAX_SIDE);
+  const maxKb = useNumberOption(fc, o.maxKb, DEFAULT_MAX_KB);
+  const maxSide = useNumberOption(fc, o.maxSide, DEFAULT_MAX_SIDE);
   const restored = useEvaluated(fc, props.value ? o.previewExpr : undefined);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [preview, setPreview] = useState<string | undefined>(undefined);
@@ -60,7 +51,7 @@ export function ImageUploadWidget(props: WidgetProps) {
     if (mine !== run.current) return;
     const sizeKb = Math.ceil(processed.blob.size / 1024);
     if (sizeKb > maxKb) return fail(text('sizeError', { size: maxKb, mb: Math.round((maxKb / 1024) * 100) / 100 }));
-    const fileName = `${baseName(file.name)}.jpg`;
+    const fileName = `${baseName(file.name, 'image')}.jpg`;
     const dataUrl = await imageIO.current.dataUrl(processed.blob);
     setPhase({ kind: 'uploading' });
     const event: Record<string, unknown> = {
