@@ -17,6 +17,7 @@ import { FaultPanel } from './FaultPanel.js';
 import type { FaultStore } from './faultStore.js';
 import { LanguageSwitch } from './LanguageSwitch.js';
 import { ScreenView } from './ScreenView.js';
+import { useDocumentTitle } from './useDocumentTitle.js';
 import { useIdle } from './useIdle.js';
 
 const noSubscribe = () => () => undefined;
@@ -47,6 +48,11 @@ export function Shell({ engine, host, faults }: { engine: AppEngine; host: Brows
 
   const setSessionLang = useCallback((lang: string) => engine.session.set('Lang', lang), [engine]);
 
+  const bankName = brandText(branding.shortName, i18n.language, languageList.fallback);
+  const product = t(banking ? 'shell.bankingBrand' : 'shell.brand');
+  const screenTitle = controller ? t(controller.screen.title) : current?.notConfigured ? t('shell.notConfiguredTitle') : undefined;
+  useDocumentTitle([screenTitle, product, bankName]);
+
   const openExit = () => controller?.popup(engine.flow.shell?.exitPopup ?? 'exit', {});
 
   return (
@@ -54,8 +60,8 @@ export function Shell({ engine, host, faults }: { engine: AppEngine; host: Brows
       <header className="app__header">
         <span className="app__brand">
           <img className="app__logo" src={logoUrl} alt="" width={36} height={36} />
-          <span className="app__bank">{brandText(branding.shortName, i18n.language, languageList.fallback)}</span>
-          <span className="app__product">{t(banking ? 'shell.bankingBrand' : 'shell.brand')}</span>
+          <span className="app__bank">{bankName}</span>
+          <span className="app__product">{product}</span>
         </span>
         {step && <span className="app__step" aria-label={t('shell.stepLabel')}>{t(step)}</span>}
         <LanguageSwitch setSessionLang={setSessionLang} />

@@ -42,6 +42,7 @@ test('sales code: 7 characters look up the name, a partial code clears it (IDX-2
 
 test('English shows English texts and keeps Lang in the session (I18N-01, I18N-02)', async ({ page, isMobile }) => {
   await openStart(page, 'CTID=DEMO-CASHBACK', isMobile);
+  await expect(page).toHaveTitle(/^[^-]+ - 信用卡線上申請 - 示範銀行$/);
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('heading', { name: 'Apply for a credit card online' })).toBeVisible();
   await expect(page.getByText('National ID number')).toBeVisible();
@@ -49,6 +50,8 @@ test('English shows English texts and keeps Lang in the session (I18N-01, I18N-0
   await expect(page.getByText(/^Card applied for:/)).toBeVisible();
   await expect(page.getByText('I have read and agree to the').first()).toBeVisible();
   await expect(page.getByText(/我已閱讀並同意|申請卡別/)).toHaveCount(0);
+  // The tab's title names the screen, the product and the bank in the language shown (issue 9 §3).
+  await expect(page).toHaveTitle('Apply for a credit card online - Online Credit Card Application - Example Bank');
   expect(await page.evaluate(() => sessionStorage.getItem('Lang'))).toBe('EN');
   await fillStart(page, 'A123456788', '0690101');
   await page.getByRole('button', { name: 'Agree and apply' }).click();
