@@ -95,11 +95,20 @@ export const constantMistake: Edit = (copy) => {
   copy.edit('schemas/validate3.json', (s) => { s.uiSchema.OTP['ui:options'].seconds = '60s'; });
 };
 
-/** (8) A third language, Japanese: a locale file and a line in the language list. */
+/** (8) A third language, Japanese: a locale file, a line in the language list, and the brand's texts in it. */
 export const addLanguage: Edit = (copy) => {
   copy.write('locales/ja.json', japanese(copy.read('locales/en.json')));
   copy.edit('flows/languages.json', (f) => { f.languages.push({ code: 'ja', sessionLang: 'JP', apiLang: 'ja_JP', label: '日本語' }); });
+  // Every branding file the check reads: the bank's, and the second bank the brand test builds.
+  for (const file of ['brand/branding.json', 'tests/brand/other-bank.json']) copy.edit(file, brandInJapanese);
 };
+
+/** Each { zh-TW, en } text of the branding file gets a Japanese one (the English stands in, as in japanese() below). */
+function brandInJapanese(node: any): void {
+  if (!node || typeof node !== 'object') return;
+  if (typeof node.en === 'string' && typeof node['zh-TW'] === 'string') node.ja = node.en;
+  for (const value of Object.values(node)) brandInJapanese(value);
+}
 export const languageMistake: Edit = (copy) => {
   copy.edit('locales/ja.json', (l) => { delete l.common; });
 };
