@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The document tabs of /ReUpload (002 §2.2, §2.3, §3.1, §5, §9; INC-01..INC-18, INC-22, INC-26, INC-27).
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { acceptedExtension, contract, kbToMb, sanitizeEntries } from '../../../widgets/docUpload/contract.js';
 import { browserImageIO, imageIO, type ImageIO, type Rgba } from '../../../widgets/imageUpload/imageProcessing.js';
 import { fakeRuntime, flush, renderForm } from './harness.js';
@@ -77,9 +77,19 @@ async function setup(init: { hasID?: string; A25?: Record<string, unknown>; refu
 const tab = (name: string) => screen.getByRole('tab', { name });
 const input = (id: string) => document.getElementById(`root_Files__${id}`) as HTMLInputElement;
 const file = (name: string, kb: number, type: string) => new File([new Uint8Array(kb * 1024)], name, { type });
+/**
+ * Chooses a file in a box and waits for the outcome the applicant sees: the box must be there and
+ * usable first (a tab switch renders after its rules are evaluated), and after the choice the page
+ * must have changed and be idle again (a preview, a message, or a status), not merely "not busy yet".
+ */
 async function choose(id: string, f: File) {
+  await waitFor(() => expect(input(id)?.disabled).toBe(false));
+  const before = document.body.innerHTML;
   fireEvent.change(input(id), { target: { files: [f] } });
-  for (let i = 0; i < 60 && document.querySelector('[aria-busy=true]'); i++) await flush();
+  await waitFor(() => {
+    expect(document.querySelector('[aria-busy=true]')).toBeNull();
+    expect(document.body.innerHTML).not.toBe(before);
+  });
   await flush();
 }
 const uploads = (h: Awaited<ReturnType<typeof setup>>) => h.runtime.calls.filter((c) => c.action === 'upload').map((c) => c.event as Record<string, unknown>);
