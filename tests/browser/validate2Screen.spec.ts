@@ -1,7 +1,7 @@
 // The other-bank verification screen in the DOM: step label, card name, CVV cap, the
 // searchable bank list of the account route, and a card the bank refuses (A80 Result N).
 import type { Page } from '@playwright/test';
-import { applyButton, dialog, expect, fillStart, openStart, test, typeCard } from './support/app';
+import { applyButton, dialog, expect, fillStart, openStart, shotBothLanguages, test, typeCard } from './support/app';
 import { changeAnswer } from './support/calls';
 
 async function ntbToValidate2(page: Page, isMobile: boolean): Promise<void> {
@@ -11,12 +11,17 @@ async function ntbToValidate2(page: Page, isMobile: boolean): Promise<void> {
   await expect(page).toHaveURL(/#\/Validate2/);
 }
 
-test('step 1/3, the card name, and a security code of at most 3 digits (V2-04, V2-05, V2-11)', async ({ page, isMobile }) => {
+test('step 1/3, the card name, and a security code of at most 3 digits (V2-04, V2-05, V2-11)', async ({ page, isMobile }, info) => {
   await ntbToValidate2(page, isMobile);
   await expect(page.locator('.app__step')).toHaveText('步驟 1/3');
   await expect(page.locator('.wg-display--card-name')).toHaveText('申請卡別：示範銀行現金回饋御璽卡');
   await page.locator('#root_CardCVV2').pressSequentially('12345');
   await expect(page.locator('#root_CardCVV2')).toHaveValue('123');
+  // The security code is shown as dots; the expiry boxes say MM and YY (issue 9 §2).
+  await expect(page.locator('#root_CardCVV2')).toHaveAttribute('type', 'password');
+  await expect(page.locator('.wg-boxes--mmyy input')).toHaveCount(2);
+  expect(await page.locator('.wg-boxes--mmyy input').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).placeholder))).toEqual(['MM', 'YY']);
+  await shotBothLanguages(page, info.project.name, 'validate2Card');
 });
 
 test('account route: typing part of a bank name filters the A56 banks, the chosen bank is checked (V2-14)', async ({ page, isMobile }) => {

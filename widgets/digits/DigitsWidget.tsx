@@ -1,8 +1,8 @@
-// A text input that keeps digits only, capped at options.maxLength.
+// A text input that keeps digits only, capped at options.maxLength; masked (the CVV) shows dots.
 import type { WidgetProps } from '@rjsf/utils';
 import { FilteredTextInput } from '../shared/FilteredTextInput.js';
 import { contract } from './contract.js';
 
 export function DigitsWidget(props: WidgetProps) {
-  return <FilteredTextInput props={props} filter={(text) => contract.sanitize(text, props.options)} inputMode="numeric" className="wg-input--digits" deferred />;
+  return <FilteredTextInput props={props} filter={(text) => contract.sanitize(text, props.options)} inputMode="numeric" className="wg-input--digits" deferred masked={props.options.masked === true} />;
 }

@@ -9,6 +9,8 @@ export interface DigitsOptions {
   padStart?: { length: number; char?: string; from?: number };
   /** HTML autocomplete token (tel, cc-csc ...); default off. */
   autocomplete?: string;
+  /** Shown as dots, like a password (the card's security code): not read over a shoulder. */
+  masked?: boolean;
 }
 
 export const contract = defineContract<string | undefined>({
@@ -17,5 +19,5 @@ export const contract = defineContract<string | undefined>({
   valueType: 'string',
   emptyValue: undefined,
   sanitize: (input, options) => digitString(input, numberOption(options?.maxLength)),
-  optionKinds: { maxLength: 'number', padStart: 'object', autocomplete: 'string' },
+  optionKinds: { maxLength: 'number', padStart: 'object', autocomplete: 'string', masked: 'boolean' },
 });

@@ -16,9 +16,11 @@ export interface FilteredTextInputProps {
   autoCapitalize?: string;
   /** Hold typed text as a draft (the simple text widgets); without it every change reaches the form at once. */
   deferred?: boolean;
+  /** Dots instead of the characters (type password). */
+  masked?: boolean;
 }
 
-export function FilteredTextInput({ props, filter, inputMode, className, autoCapitalize, deferred = false }: FilteredTextInputProps) {
+export function FilteredTextInput({ props, filter, inputMode, className, autoCapitalize, deferred = false, masked = false }: FilteredTextInputProps) {
   const fc = formContextOf(props.registry);
   const o = props.options as { padStart?: PadStart; autocomplete?: string };
   const [composing, setComposing] = useState<string | null>(null);
@@ -39,7 +41,7 @@ export function FilteredTextInput({ props, filter, inputMode, className, autoCap
       id={props.id}
       name={props.htmlName ?? props.id}
       className={error ? `wg-input ${className} wg-input--error` : `wg-input ${className}`}
-      type="text"
+      type={masked ? 'password' : 'text'}
       inputMode={inputMode}
       autoComplete={o.autocomplete ?? 'off'}
       autoCapitalize={autoCapitalize}

@@ -35,6 +35,17 @@ describe('digits widget', () => {
     expect(cvv.value).toBe('123');
   });
 
+  it('masked shows dots (type password) and still keeps digits only; without it the input is plain text', async () => {
+    const h = await renderForm({ schema, uiSchema: { ...uiSchema, CVV: { 'ui:widget': 'digits', 'ui:options': { maxLength: 3, autocomplete: 'cc-csc', masked: true } } } });
+    const cvv = input('CVV');
+    expect(cvv.type).toBe('password');
+    expect(cvv.getAttribute('inputmode')).toBe('numeric');
+    fireEvent.change(cvv, { target: { value: '9x87' } });
+    await flush();
+    expect(h.latest().CVV).toBe('987');
+    expect(input('Sales').type).toBe('text');
+  });
+
   it('pads on blur by the padStart option', async () => {
     const h = await renderForm({ schema, uiSchema });
     fireEvent.change(input('Sales'), { target: { value: '123456' } });
