@@ -5,7 +5,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { applyButton, expect, fillStart, newCode, openStart, shotBothLanguages, smsCount, test, typeOtp } from './support/app';
 import { recordCalls } from './support/calls';
-import { axeViolations, toForm1 } from './support/uploads';
+import { axeViolations, openWithSession, toForm1 } from './support/uploads';
 
 const FORM1 = {
   NameChinese: '王小明', NameEnglish: 'WANG,XIAO-MING', Country: 'TW', IssueType: '1', IssueDate: '1050315', IssueCity: '63000',
@@ -22,14 +22,7 @@ const FORM2 = {
 /** Form1 and Form2 as the applicant left them (the session keys the screens keep), then /Confirm as Form2's next rule sends it. */
 async function toConfirm(page: Page, request: APIRequestContext, isMobile: boolean): Promise<void> {
   await toForm1(page, request, isMobile);
-  await page.evaluate(([f1, f2]) => {
-    sessionStorage.setItem('Form1Data', `json:${JSON.stringify(f1)}`);
-    sessionStorage.setItem('Form2Data', `json:${JSON.stringify(f2)}`);
-    sessionStorage.setItem('pageState', 'Page2.5');
-    location.hash = '#/Confirm';
-  }, [FORM1, FORM2]);
-  await page.reload();
-  await expect(page).toHaveURL(/#\/Confirm/);
+  await openWithSession(page, '/Confirm', { Form1Data: FORM1, Form2Data: FORM2, pageState: 'Page2.5' });
 }
 
 const submitButton = (page: Page) => page.getByRole('button', { name: /確認送出|Confirm and submit/ });
@@ -150,15 +143,7 @@ test('a reload while A97 is on its way: the same application is sent again and a
 test('sections by rule: a personal loan of 150 with only a spouse shows the loan, the related-party answer and the spouse only; the short form hides education, house and the company details but name and phone; no step bar with IBMB Y (CONF-08, CONF-12..15, CONF-18)', async ({ page, request, isMobile }, info) => {
   await toForm1(page, request, isMobile);
   const form3 = { ApplyAmt: '150', ApplyPeriod: '7', LoanFor: '2', RealtyOwn: 'N', RelatedFlag: 'Y', CustNameChinese: '林美華', CustId1: 'B220012340' };
-  await page.evaluate(([f1, f2, f3]) => {
-    sessionStorage.setItem('Form1Data', `json:${JSON.stringify(f1)}`);
-    sessionStorage.setItem('Form2Data', `json:${JSON.stringify(f2)}`);
-    sessionStorage.setItem('Form3Data', `json:${JSON.stringify(f3)}`);
-    sessionStorage.setItem('ApplyPL', 'Y');
-    sessionStorage.setItem('pageState', 'Page2.6');
-    location.hash = '#/Confirm';
-  }, [FORM1, FORM2, form3]);
-  await page.reload();
+  await openWithSession(page, '/Confirm', { Form1Data: FORM1, Form2Data: FORM2, Form3Data: form3, ApplyPL: 'Y', pageState: 'Page2.6' });
   await expect(submitButton(page)).toBeEnabled({ timeout: 6000 });
   await expect(page.locator('.app__step')).toHaveText('步驟 3/3');
   await expect(row(page, 'secLoan', 'ApplyAmt')).toContainText('150');
@@ -172,12 +157,7 @@ test('sections by rule: a personal loan of 150 with only a spouse shows the loan
   await shotBothLanguages(page, info.project.name, 'confirm-loan');
 
   // At 100 the related-party answer is not shown (only above 100).
-  await page.evaluate((f3) => {
-    sessionStorage.setItem('Form3Data', `json:${JSON.stringify({ ...f3, ApplyAmt: '100' })}`);
-    sessionStorage.setItem('ApplyShortForm', 'Y');
-    sessionStorage.setItem('IBMB', 'Y');
-  }, form3);
-  await page.reload();
+  await openWithSession(page, '/Confirm', { Form3Data: { ...form3, ApplyAmt: '100' }, ApplyShortForm: 'Y', IBMB: 'Y' });
   await expect(submitButton(page)).toBeEnabled({ timeout: 6000 });
   // In the bank's app (IBMB Y) no step bar.
   await expect(page.locator('.app__step')).toHaveCount(0);

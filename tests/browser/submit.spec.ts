@@ -7,7 +7,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { dialog, expect, holdCardPage, openStart, shotBothLanguages, test } from './support/app';
 import { changeAnswer, recordCalls } from './support/calls';
-import { axeViolations, toForm1 } from './support/uploads';
+import { axeViolations, openWithSession, toForm1 } from './support/uploads';
 import { pdfText } from '../unit/simulator/pdfReader';
 
 const ID = 'F131104093';
@@ -29,14 +29,7 @@ const submitButton = (page: Page) => page.getByRole('button', { name: /確認送
 /** A new customer through the start screen to /Confirm with Form1 and Form2 as left (STPFlowFlag Y), then Confirm and submit: a real A97, then /Submit. */
 async function toSubmit(page: Page, request: APIRequestContext, isMobile: boolean): Promise<void> {
   await toForm1(page, request, isMobile);
-  await page.evaluate(([f1, f2]) => {
-    sessionStorage.setItem('Form1Data', `json:${JSON.stringify(f1)}`);
-    sessionStorage.setItem('Form2Data', `json:${JSON.stringify(f2)}`);
-    sessionStorage.setItem('STPFlowFlag', 'Y');
-    sessionStorage.setItem('pageState', 'Page2.5');
-    location.hash = '#/Confirm';
-  }, [FORM1, FORM2]);
-  await page.reload();
+  await openWithSession(page, '/Confirm', { Form1Data: FORM1, Form2Data: FORM2, STPFlowFlag: 'Y', pageState: 'Page2.5' });
   await expect(submitButton(page)).toBeEnabled({ timeout: 6000 });
   await submitButton(page).click();
   await expect(page).toHaveURL(/#\/Submit/);

@@ -52,9 +52,20 @@ export async function toUploadId(page: Page, request: APIRequestContext, isMobil
  * (STPFlowFlag N, Page2.3; the /StartTWID screen comes in a later issue).
  */
 export async function openForm1WithoutMobileId(page: Page): Promise<void> {
-  await page.evaluate(() => { sessionStorage.setItem('STPFlowFlag', 'N'); sessionStorage.setItem('pageState', 'Page2.3'); location.hash = '#/Form1'; });
+  await openWithSession(page, '/Form1', { STPFlowFlag: 'N', pageState: 'Page2.3' });
+}
+
+/**
+ * Writes session keys as the app keeps them (a string as it is, anything else as `json:` + JSON),
+ * then opens the route by a reload, as a screen that left the applicant there would.
+ */
+export async function openWithSession(page: Page, route: string, values: Record<string, unknown>): Promise<void> {
+  await page.evaluate(([r, v]) => {
+    for (const [key, value] of Object.entries(v)) sessionStorage.setItem(key, typeof value === 'string' ? value : `json:${JSON.stringify(value)}`);
+    location.hash = `#${r}`;
+  }, [route, values] as const);
   await page.reload();
-  await expect(page).toHaveURL(/#\/Form1/);
+  await expect(page).toHaveURL(new RegExp(`#${route}`));
 }
 
 /**
