@@ -43,13 +43,16 @@ export async function newCode(request: APIRequestContext, before: number): Promi
   return (await smsCodes(request)).at(-1)!;
 }
 
-/** Full-page screenshots of the screen as it is, in Chinese then English, to .tmp/shots/<name>-<project>-<zh|en>.png (looked at by hand); back in Chinese after. */
+/** Where the screenshots go: .tmp/shots, or SHOTS_DIR (scripts/screens.ts keeps the record there). */
+const SHOTS = process.env.SHOTS_DIR ?? '.tmp/shots';
+
+/** Full-page screenshots of the screen as it is, in Chinese then English, to <SHOTS>/<name>-<project>-<zh|en>.png (looked at by hand); back in Chinese after. */
 export async function shotBothLanguages(page: Page, project: string, name: string): Promise<void> {
-  await page.screenshot({ path: `.tmp/shots/${name}-${project}-zh.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/${name}-${project}-zh.png`, fullPage: true });
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('button', { name: '中文' })).toBeVisible();
-  await page.screenshot({ path: `.tmp/shots/${name}-${project}-en.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/${name}-${project}-en.png`, fullPage: true });
   await page.getByRole('button', { name: '中文' }).click();
   await expect(page.getByRole('button', { name: 'English' })).toBeVisible();
 }
