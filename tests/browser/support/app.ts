@@ -1,6 +1,7 @@
 // Shared steps of the browser tests: a fresh simulator state per test, the
 // SMS code from the development outbox, the start screen, and a CSP guard.
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { axeCheck } from './axe';
 
 /** Every test starts from a clean simulator (attempt counters and locks are per ID) and fails on any CSP violation. */
 export const test = base.extend<{ csp: string[] }>({
@@ -46,13 +47,19 @@ export async function newCode(request: APIRequestContext, before: number): Promi
 /** Where the screenshots go: .tmp/shots, or SHOTS_DIR (scripts/screens.ts keeps the record there). */
 const SHOTS = process.env.SHOTS_DIR ?? '.tmp/shots';
 
-/** Full-page screenshots of the screen as it is, in Chinese then English, to <SHOTS>/<name>-<project>-<zh|en>.png (looked at by hand); back in Chinese after. */
+/**
+ * Full-page screenshots of the screen as it is, in Chinese then English, to <SHOTS>/<name>-<project>-<zh|en>.png
+ * (looked at by hand), and axe in each language (support/axe.ts: fails on a serious or critical violation, counts
+ * recorded to .tmp/axe/<name>-<project>-<lang>.json); back in Chinese after.
+ */
 export async function shotBothLanguages(page: Page, project: string, name: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/${name}-${project}-zh.png`, fullPage: true });
+  await axeCheck(page, name);
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('button', { name: '中文' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/${name}-${project}-en.png`, fullPage: true });
+  await axeCheck(page, name);
   await page.getByRole('button', { name: '中文' }).click();
   await expect(page.getByRole('button', { name: 'English' })).toBeVisible();
 }

@@ -1,8 +1,7 @@
 // Shared steps of the upload browser tests: images drawn by the browser's canvas, the simulator's
 // state (uploads without their bytes), and a new customer from the start screen to /UploadID.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { axeCheck, routeName } from './axe';
 import { applyButton, expect, fillStart, newCode, openStart, smsCount, typeCard, typeOtp } from './app';
 
 export type Upload = { uuid: string; token: string; apply_log_id: string | null; slot_type: string; file_name: string; kind: string; submitted_at: number | null };
@@ -79,13 +78,7 @@ export async function toForm1(page: Page, request: APIRequestContext, isMobile: 
   await expect(page.locator('#root_HomeCity option[value="63000"]')).toHaveCount(1);
 }
 
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core over the page as it is (evaluated through the driver, so the app's CSP stays as served). */
+/** axe over the page as it is (support/axe.ts: @axe-core/playwright, recorded under the route's name); fails on a serious or critical violation and returns every violation. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE);
-  return page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run(n: Node): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe.run(document);
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
+  return axeCheck(page, await routeName(page));
 }
