@@ -1,7 +1,7 @@
 // The SMS code screen in the DOM: step label, card name, web code, note, resend and the
 // countdown it restarts, inputs waiting for the code request, NTB without the ETB line, Status 2.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { applyButton, dialog, expect, fillStart, latestCode, openStart, test, typeCard, typeOtp } from './support/app';
+import { applyButton, dialog, expect, fillStart, latestCode, openStart, shotBothLanguages, test, typeCard, typeOtp } from './support/app';
 import { changeAnswer } from './support/calls';
 
 async function smsTexts(request: APIRequestContext): Promise<string[]> {
@@ -17,7 +17,7 @@ async function etbToCodeScreen(page: Page, isMobile: boolean): Promise<void> {
   await expect(page).toHaveURL(/#\/Validate3/);
 }
 
-test('step 1/3, card name, the web code S1 of the SMS, the note, and a resend that sends a new code (OTP-01, OTP-04, OTP-06, OTP-09, OTP-10)', async ({ page, request, isMobile }) => {
+test('step 1/3, card name, the web code S1 of the SMS, the note, and a resend that sends a new code (OTP-01, OTP-04, OTP-06, OTP-09, OTP-10)', async ({ page, request, isMobile }, info) => {
   await etbToCodeScreen(page, isMobile);
   await expect(page.locator('.app__step')).toHaveText('步驟 1/3');
   await expect(page.locator('.wg-display--card-name')).toHaveText('申請卡別：示範銀行現金回饋御璽卡');
@@ -25,6 +25,7 @@ test('step 1/3, card name, the web code S1 of the SMS, the note, and a resend th
   const first = webCodeOf((await smsTexts(request))[0]);
   await expect(page.getByText(`網頁識別碼：${first}`)).toBeVisible();
   await expect(page.getByRole('note').filter({ hasText: '提醒您' })).toHaveText('提醒您：簡訊密碼輸入錯誤達3次將無法完成驗證；請確認手機可正常接收簡訊。');
+  await shotBothLanguages(page, info.project.name, 'validate3');
 
   const resend = page.getByRole('button', { name: '重新發送驗證碼' });
   await expect(resend).toBeEnabled();

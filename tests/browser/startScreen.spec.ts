@@ -1,13 +1,14 @@
 // Start screen messages and the language switch.
-import { applyButton, dialog, expect, fillStart, openStart, test } from './support/app';
+import { applyButton, dialog, expect, fillStart, openStart, shotBothLanguages, test } from './support/app';
 
-test('invalid ID, invalid birthday, under 20 and over 65 messages (IDX-16, IDX-22, IDX-23, IDX-24)', async ({ page, isMobile }) => {
+test('invalid ID, invalid birthday, under 20 and over 65 messages (IDX-16, IDX-22, IDX-23, IDX-24)', async ({ page, isMobile }, info) => {
   await openStart(page, 'CTID=DEMO-CASHBACK', isMobile);
   await fillStart(page, 'A123456788', '0721301');
   await applyButton(page).click();
   await expect(page.locator('#root_IDNO__error')).toHaveText('身分證字號不正確');
   await expect(page.locator('#root_Birthday__error')).toHaveText('出生日期不正確');
   await expect(page.locator('#root_IDNO')).toHaveAttribute('aria-describedby', /root_IDNO__error/);
+  await shotBothLanguages(page, info.project.name, 'index-errors');
 
   await page.locator('#root_IDNO').fill('A123456789');
   await page.locator('#root_Birthday').fill('1100101');
@@ -20,10 +21,11 @@ test('invalid ID, invalid birthday, under 20 and over 65 messages (IDX-16, IDX-2
   await expect(page).toHaveURL(/#\/IndexPage/);
 });
 
-test('apply is enabled only with every required box; unticking the work statement opens the students popup (IDX-33, IDX-36, IDX-37)', async ({ page, isMobile }) => {
+test('apply is enabled only with every required box; unticking the work statement opens the students popup (IDX-33, IDX-36, IDX-37)', async ({ page, isMobile }, info) => {
   await openStart(page, 'CTID=DEMO-CASHBACK', isMobile);
   await expect(page.locator('#root_FullTimeWork')).toBeChecked();
   await expect(applyButton(page)).toBeDisabled();
+  await shotBothLanguages(page, info.project.name, 'index');
   await fillStart(page, 'A123456789', '0690101');
   await expect(applyButton(page)).toBeEnabled();
   await page.locator('#root_FullTimeWork').uncheck();

@@ -24,7 +24,7 @@ test('step 1/3, the card name, and a security code of at most 3 digits (V2-04, V
   await shotBothLanguages(page, info.project.name, 'validate2Card');
 });
 
-test('account route: typing part of a bank name filters the A56 banks, the chosen bank is checked (V2-14)', async ({ page, isMobile }) => {
+test('account route: typing part of a bank name filters the A56 banks, the chosen bank is checked (V2-14)', async ({ page, isMobile }, info) => {
   await ntbToValidate2(page, isMobile);
   await page.getByLabel('他行存款帳戶').check();
   const bank = page.locator('#root_BankNo');
@@ -40,6 +40,7 @@ test('account route: typing part of a bank name filters the A56 banks, the chose
   await expect(bank).toHaveValue('808 玉山銀行');
   await page.locator('#root_Account').fill('12345678901');
   await page.locator('#root_Mobile').fill('0911222333');
+  await shotBothLanguages(page, info.project.name, 'validate2Account');
   await page.getByRole('button', { name: '確認驗證' }).click();
   await expect(page).toHaveURL(/#\/Validate3/);
   expect(await page.evaluate(() => sessionStorage.getItem('VerifyType'))).toBe('4');
