@@ -1,67 +1,56 @@
-// Development aid: walks the first journey and screenshots every screen at
-// 360 px and desktop width, in both languages.  npx tsx scripts/screens.ts <base> <outDir>
-import { chromium, type Page } from 'playwright-core';
-import { chromiumPath, CHROMIUM_ARGS } from '../tests/browser/support/chromium.js';
+// The screenshot record: every screen the browser tests visit, at 360 px (phone project) and
+// 1280 px (desktop project), in Chinese and English, with an index page to look at them side by
+// side. It builds the app, runs the browser specs that take screenshots (shotBothLanguages) with
+// SHOTS_DIR pointing at the record, and writes <out>/index.html.
+//   npx tsx scripts/screens.ts [outDir=.tmp/screens] [port=4190] [spec ...]   (default: every spec that shoots)
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
-const [base = 'http://127.0.0.1:5173', out = '.tmp/shots'] = process.argv.slice(2);
-const PHONE_UA = 'Mozilla/5.0 (Linux; Android 9; Pixel 3) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/83.0 Mobile Safari/537.36';
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+const [out = '.tmp/screens', port = '4190', ...only] = process.argv.slice(2);
+const dist = '.tmp/dist-screens';
 
-async function code(): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const outbox = (await (await fetch(`${base}/__dev/outbox`)).json()) as Array<{ code: string }>;
-    if (outbox.length) return outbox.at(-1)!.code;
-    await new Promise((r) => setTimeout(r, 100));
+/** The specs that take screenshots: the record follows the tests, so a new screen's test adds it here. */
+function shootingSpecs(): string[] {
+  const dir = 'tests/browser';
+  return readdirSync(dir).filter((f) => f.endsWith('.spec.ts') && readFileSync(join(dir, f), 'utf8').includes('shotBothLanguages('))
+    .map((f) => join(dir, f));
+}
+
+/** <screen>-<phone|desktop>-<zh|en>.png grouped by screen, for index.html. */
+function groupShots(files: string[]): Map<string, string[]> {
+  const groups = new Map<string, string[]>();
+  for (const file of files.filter((f) => /-(phone|desktop)-(zh|en)\.png$/.test(f)).sort()) {
+    const screen = file.replace(/-(phone|desktop)-(zh|en)\.png$/, '');
+    groups.set(screen, [...(groups.get(screen) ?? []), file]);
   }
-  throw new Error('no SMS');
+  return groups;
 }
 
-async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(700);
-  await page.screenshot({ path: `${out}/${name}.png`, fullPage: true });
-  console.log(`${out}/${name}.png`);
+function writeIndex(): number {
+  const groups = groupShots(readdirSync(out));
+  const order = ['phone-zh', 'phone-en', 'desktop-zh', 'desktop-en'];
+  const sections = [...groups].map(([screen, files]) => {
+    const cells = order.map((o) => files.find((f) => f.endsWith(`-${o}.png`)))
+      .map((f, i) => (f ? `<figure><img src="${f}" alt="${screen} ${order[i]}" loading="lazy"><figcaption>${order[i]}</figcaption></figure>` : `<figure><figcaption>${order[i]}: none</figcaption></figure>`));
+    return `<section><h2>${screen}</h2><div class="row">${cells.join('')}</div></section>`;
+  });
+  writeFileSync(join(out, 'index.html'), `<!doctype html><html lang="en"><meta charset="utf-8"><title>Screens</title>
+<style>body{font-family:sans-serif;margin:16px}.row{display:flex;gap:12px;align-items:flex-start;overflow-x:auto}
+figure{margin:0}figure img{border:1px solid #ccc;max-height:900px}figure:nth-child(-n+2) img{width:240px}figure:nth-child(n+3) img{width:520px}</style>
+<h1>Screens (${groups.size})</h1>${sections.join('\n')}</html>\n`);
+  return groups.size;
 }
 
-for (const [label, mobile] of [['360', true], ['desktop', false]] as const) {
-  for (const lang of ['zh', 'en']) {
-    await fetch(`${base}/__dev/reset`, { method: 'POST' });
-    const ctx = await browser.newContext(mobile ? { viewport: { width: 360, height: 760 }, isMobile: true, hasTouch: true, userAgent: PHONE_UA } : { viewport: { width: 1280, height: 860 } });
-    const page = await ctx.newPage();
-    const tag = `${label}-${lang}`;
-    await page.goto(`${base}/?CTID=DEMO-CASHBACK`);
-    if (!mobile) {
-      await page.waitForTimeout(500);
-      if (lang === 'en') await page.getByRole('button', { name: 'English' }).click();
-      await shot(page, `landing-${tag}`);
-      await page.locator('#root_desktop, a.wg-link, button.wg-link').first().click();
-    } else if (lang === 'en') {
-      await page.getByRole('button', { name: 'English' }).click();
-    }
-    await page.waitForURL(/IndexPage/);
-    await shot(page, `index-${tag}`);
-    await page.locator('#root_IDNO').fill('F131104093');
-    await page.locator('#root_Birthday').fill('0790101');
-    await page.locator('#root_AgreeCardTerms').check();
-    await page.locator('#root_AgreeMobileIdTerms').check();
-    await page.locator('button[type=submit]').click();
-    await page.waitForURL(/Validate2/);
-    await shot(page, `validate2-${tag}`);
-    await page.locator('.wg-boxes input').first().click();
-    await page.keyboard.type('4111111111111111');
-    await page.locator('#root_CardEffective').click();
-    await page.keyboard.type('1230');
-    await page.locator('#root_CardCVV2').fill('123');
-    await page.locator('#root_Mobile').fill('0911222333');
-    await page.locator('button[type=submit]').click();
-    await page.waitForURL(/Validate3/);
-    await shot(page, `validate3-${tag}`);
-    await page.locator('.wg-boxes--otp input').first().click();
-    await page.keyboard.type(await code());
-    await page.waitForURL(/Gift/);
-    await shot(page, `gift-${tag}`);
-    await page.locator('button[type=submit]').click();
-    await shot(page, `gift-alert-${tag}`);
-    await ctx.close();
-  }
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', dist], { stdio: 'inherit' });
+const specs = only.length ? only : shootingSpecs();
+try {
+  execFileSync('npx', ['playwright', 'test', ...specs], {
+    stdio: 'inherit',
+    env: { ...process.env, SHOTS_DIR: out, E2E_DIST: dist, E2E_PORT: port },
+  });
+} finally {
+  console.log(`${writeIndex()} screens in ${out}/index.html (from ${specs.length} specs)`);
 }
-await browser.close();
