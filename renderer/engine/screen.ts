@@ -20,6 +20,8 @@ export interface ScreenState {
   readonly: ReadonlySet<string>;
   submitEnabled: boolean;
   submitHidden: boolean;
+  /** What the main button still waits for: the text keys of its needs that do not hold (submit.needs). */
+  submitMissing: readonly string[];
   fieldErrors: Record<string, FieldError>;
   busy: boolean;
   loaded: boolean;
@@ -51,7 +53,7 @@ export class ScreenController implements EffectEnv {
     const saved = app.session.get(formSessionKey(screen));
     this.state = {
       form: { ...schemaDefaults(screen.schema), ...(saved && typeof saved === 'object' ? saved : {}) },
-      hidden: new Set(), required: new Set(), readonly: new Set(), submitEnabled: true, submitHidden: false,
+      hidden: new Set(), required: new Set(), readonly: new Set(), submitEnabled: true, submitHidden: false, submitMissing: [],
       fieldErrors: {}, busy: false, loaded: false, revision: 0, contextRevision: 0,
     };
     this.lastReported = this.state.form;
@@ -224,13 +226,14 @@ export class ScreenController implements EffectEnv {
 
   /** Visibility, required-when, locks and the submit button's rules. */
   private async derive(userEdit = false, silent = false): Promise<void> {
-    const { hidden, required, readonly, submitEnabled, submitHidden } = await deriveRules(this.screen, this.context());
+    const { hidden, required, readonly, submitEnabled, submitHidden, submitMissing } = await deriveRules(this.screen, this.context());
     // Keep the same sets when nothing changed, so the view's memoised uiSchema survives a keystroke.
     const patch = {
       hidden: sameSet(hidden, this.state.hidden) ? this.state.hidden : hidden,
       required: sameSet(required, this.state.required) ? this.state.required : required,
       readonly: sameSet(readonly, this.state.readonly) ? this.state.readonly : readonly,
       submitEnabled, submitHidden,
+      submitMissing: submitMissing.join('\n') === this.state.submitMissing.join('\n') ? this.state.submitMissing : submitMissing,
     };
     // Silent: the caller notifies the view with what follows (submit's validation).
     if (silent) this.state = { ...this.state, ...patch };

@@ -120,6 +120,9 @@ export interface PopupConfig {
   buttons: PopupButton[];
 }
 
+/** A condition the main button waits for, and the i18n key of what the applicant still has to do for it. */
+export interface SubmitNeed { holds: Expr; text: string }
+
 export interface ScreenConfig {
   $schema?: string;
   version: 1;
@@ -143,7 +146,11 @@ export interface ScreenConfig {
     validate?: ValidationRule[];
     stopAtFirst?: boolean;
   };
-  submit?: { label: string; enabled?: Expr; hidden?: Expr };
+  /**
+   * The main button. `needs`: conditions it waits for, each with the text that says what is still missing
+   * (shown next to the disabled button); the button is enabled when `enabled` (if any) and every need hold.
+   */
+  submit?: { label: string; enabled?: Expr; hidden?: Expr; needs?: SubmitNeed[] };
   onLoad?: Effect[];
   onSubmit?: Effect[];
   /** Named effect lists that widgets trigger (OTP verify, resend, expire ...). */

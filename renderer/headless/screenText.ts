@@ -41,6 +41,7 @@ export async function screenTexts(controller: ScreenController, i18n: i18n, popu
   }
   for (const error of Object.values(state.fieldErrors)) out.push(t(error.message, error.params));
   if (screen.submit && !state.submitHidden) out.push(t(screen.submit.label));
+  if (screen.submit && !state.submitHidden && !state.submitEnabled) for (const key of state.submitMissing) out.push(t(key));
   for (const { view } of popups) out.push(...[view.title ?? '', view.body, ...view.buttons.map((b) => b.label)].filter(Boolean));
   return out;
 }

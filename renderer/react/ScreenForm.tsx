@@ -21,9 +21,11 @@ import { nextTask } from '../../widgets/shared/nextTask.js';
 import type { ScreenController } from '../engine/screen.js';
 import { AtOnceRule } from './atOnce.js';
 import { FieldTemplate } from './FieldTemplate.js';
+import { ErrorSummary, fieldLabelKey, fieldOrder, type SummaryItem } from './ErrorSummary.js';
 import { revealFirstInvalid } from './firstError.js';
 import type { RuntimeFormContext } from './formContext.js';
 import { HiddenField } from './HiddenField.js';
+import { screenShown } from './routeFocus.js';
 import type { ScreenRuntime } from './screenRuntime.js';
 import { uiSchemaFaults, uiSchemaView } from './uiSchemaView.js';
 
@@ -118,6 +120,18 @@ export function ScreenForm({ controller, report, validator, extraWidgets, extraF
   // A submit that failed reveals its first invalid field (firstError.ts): the fields its problems
   // name, and those whose errors its effects set (a server's answer), once the errors are drawn.
   const [reveal, setReveal] = useState<{ fields: string[] }>();
+  const [summaryOn, setSummaryOn] = useState(false);
+  const order = useMemo(() => fieldOrder(screen), [screen]);
+  const summary = useMemo<SummaryItem[]>(() => {
+    if (!summaryOn) return [];
+    const shown = Object.keys(fieldErrors).filter((f) => !state.hidden.has(f));
+    const rank = (f: string) => { const i = order.indexOf(f); return i < 0 ? order.length : i; };
+    return shown.sort((a, b) => rank(a) - rank(b)).map((field) => {
+      const key = fieldLabelKey(screen, field);
+      return { field, label: key ? t(key) : undefined, message: fieldErrors[field] };
+    });
+  }, [summaryOn, fieldErrors, state.hidden, order, screen, t]);
+  useEffect(() => { if (summaryOn && summary.length === 0) setSummaryOn(false); }, [summaryOn, summary]);
   const onSubmit = useCallback(() => {
     const before = controller.getState().fieldErrors;
     const revisionBefore = controller.getState().contextRevision;
@@ -129,9 +143,17 @@ export function ScreenForm({ controller, report, validator, extraWidgets, extraF
       const after = controller.getState().fieldErrors;
       if (after !== before) fields.push(...Object.keys(after));
       if (fields.length) setReveal({ fields });
+      // More than one field in error: the list of them at the top of the form (ErrorSummary.tsx).
+      if (new Set(fields).size > 1) setSummaryOn(true);
     }).catch(report);
   }, [controller, report]);
   const section = useRef<HTMLElement>(null);
+  // A new screen after a route change: its heading takes the focus and its title is announced (routeFocus.ts).
+  const heading = useRef<HTMLHeadingElement>(null);
+  const title = t(screen.title);
+  const titleNow = useRef(title);
+  titleNow.current = title;
+  useLayoutEffect(() => { if (heading.current) screenShown(heading.current, titleNow.current); }, []);
   useEffect(() => (reveal && section.current ? revealFirstInvalid(section.current, reveal.fields) : undefined), [reveal]);
   // rjsf names a top-level field's input root_<Field>: the config's onBlur is keyed by <Field>.
   const onBlur = useCallback((id: string) => {
@@ -173,7 +195,8 @@ export function ScreenForm({ controller, report, validator, extraWidgets, extraF
 
   return (
     <section ref={section} className={`screen screen--${screen.id}${faults.length ? ' screen--fault' : ''}`} aria-busy={state.busy} onSubmitCapture={submitNow}>
-      <h1 className="screen__title">{t(screen.title)}</h1>
+      <h1 ref={heading} className="screen__title" tabIndex={-1}>{title}</h1>
+      <ErrorSummary items={summary} />
       {faults.length === 0 && (
         <FormBoundary file={file} report={report}>
           {form}
@@ -186,12 +209,29 @@ export function ScreenForm({ controller, report, validator, extraWidgets, extraF
 /** The submit button follows busy and the submit rules by itself, so they never re-render the form. */
 function SubmitButton({ controller, label }: { controller: ScreenController; label: string }) {
   const state = useSyncExternalStore(controller.subscribe, controller.getState);
+  const { t } = useTranslation();
   if (state.submitHidden) return <></>;
+  // What the disabled button still waits for (submit.needs), tied to it and said as it changes.
+  const missing = state.submitEnabled ? [] : state.submitMissing;
   return (
-    <div className="screen__actions">
-      <button type="submit" className="button button--primary" disabled={!state.submitEnabled || state.busy}>
-        {label}
-      </button>
-    </div>
+    <>
+      <div className="screen__actions">
+        <button type="submit" className="button button--primary" disabled={!state.submitEnabled || state.busy} aria-describedby={missing.length ? SUBMIT_MISSING_ID : undefined}>
+          {label}
+        </button>
+      </div>
+      {/* Always on the page (empty when nothing is missing), so a change of its text is said. */}
+      <div id={SUBMIT_MISSING_ID} className="submit-missing" aria-live="polite">
+        {missing.length > 0 && (
+          <>
+            <span className="submit-missing__title">{t('common.stillNeeded')}</span>
+            <ul className="submit-missing__list">{missing.map((key) => <li key={key}>{t(key)}</li>)}</ul>
+          </>
+        )}
+      </div>
+    </>
   );
 }
+
+/** The id of the text next to the main button that says what it still waits for. */
+export const SUBMIT_MISSING_ID = 'submit__missing';

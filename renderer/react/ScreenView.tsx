@@ -4,6 +4,7 @@ import type { ValidatorType } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
 import type { ScreenController } from '../engine/screen.js';
 import { ScreenForm } from './ScreenForm.js';
+import './a11y.css';
 import { loadValidator } from './validators.js';
 
 export function ScreenView({ controller, report }: { controller: ScreenController; report: (err: unknown) => void }) {

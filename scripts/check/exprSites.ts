@@ -49,6 +49,7 @@ function screenExprs(screen: unknown, tree: Tree, push: Push): void {
     const value = field(field(screen, 'submit'), key);
     if (value !== undefined) push(ptr('/submit', key), value);
   }
+  items(field(field(screen, 'submit'), 'needs')).forEach((need, i) => push(ptr('/submit/needs', i, 'holds'), field(need, 'holds')));
   items(field(screen, 'next')).forEach((rule, i) => {
     if (field(rule, 'when') !== undefined) push(ptr('/next', i, 'when'), field(rule, 'when'));
     pushMap(push, field(rule, 'set'), ptr('/next', i, 'set'));

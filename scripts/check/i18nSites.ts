@@ -30,6 +30,7 @@ export function i18nSites(tree: Tree): KeySite[] {
     push(file, '/title', field(data, 'title'));
     for (const key of ['public', 'banking']) push(file, ptr('/step', key), field(field(data, 'step'), key));
     push(file, '/submit/label', field(field(data, 'submit'), 'label'));
+    items(field(field(data, 'submit'), 'needs')).forEach((need, i) => push(file, ptr('/submit/needs', i, 'text'), field(need, 'text')));
     items(field(field(data, 'rules'), 'validate')).forEach((r, i) => push(file, ptr('/rules/validate', i, 'message'), field(r, 'message')));
     popups(file, data);
     for (const [box, config] of entries(field(data, 'copy'))) push(file, ptr('/copy', box, 'requiresAlert'), field(config, 'requiresAlert'));
