@@ -107,6 +107,8 @@ export function DocUploadField(props: FieldProps) {
   const remaining = remainKb - usedKb(value);
   const maxMb = Math.floor(maxKb / 1024);
   const error = fieldError(fc, props.name, props.rawErrors);
+  // The field's own message (a file missing), tied to its boxes' inputs as each box's message is.
+  const fieldErrorId = `${id}__error`;
 
   useEffect(() => {
     const target = focusAfter.current;
@@ -290,8 +292,8 @@ export function DocUploadField(props: FieldProps) {
                       accept={imageOnly(current) ? IMAGE_ACCEPT : DOC_ACCEPT}
                       disabled={locked}
                       aria-labelledby={`${labelId} ${buttonId}`}
-                      aria-describedby={box.error ? messageId : undefined}
-                      aria-invalid={box.error ? true : undefined}
+                      aria-describedby={[box.error ? messageId : '', error ? fieldErrorId : ''].filter(Boolean).join(' ') || undefined}
+                      aria-invalid={box.error || (error && !box.entry) ? true : undefined}
                       onChange={(e) => void onFile(current, box, e)}
                     />
                     <label id={buttonId} htmlFor={inId} className="wg-upload__button">
@@ -328,7 +330,7 @@ export function DocUploadField(props: FieldProps) {
         ) : done ? text('doneText') : null}
       </div>
       {error ? (
-        <p className="wg-error" role="alert">
+        <p id={fieldErrorId} className="wg-error" role="alert">
           {error}
         </p>
       ) : null}
