@@ -78,7 +78,7 @@ export async function toForm1(page: Page, request: APIRequestContext, isMobile: 
   await expect(page.locator('#root_HomeCity option[value="63000"]')).toHaveCount(1);
 }
 
-/** axe over the page as it is (support/axe.ts: @axe-core/playwright, recorded under the route's name); fails on a serious or critical violation and returns every violation. */
+/** axe over the page as it is (support/axe.ts: @axe-core/playwright, recorded under the route's name); fails on a serious or critical violation (the others are recorded). */
 export async function axeViolations(page: Page): Promise<string[]> {
   return axeCheck(page, await routeName(page));
 }
