@@ -16,7 +16,7 @@ function announcer(doc: Document): HTMLElement {
     region = doc.createElement('div');
     region.id = ANNOUNCER_ID;
     region.className = 'visually-hidden';
-    region.setAttribute('role', 'status');
+    // A live region without the status role: the screens' own status messages keep that role to themselves.
     region.setAttribute('aria-live', 'polite');
     region.setAttribute('aria-atomic', 'true');
     doc.body.appendChild(region);

@@ -169,7 +169,6 @@ describe('the focus after a route change', () => {
       expect(heading.textContent).toBe('Long form');
       expect(document.activeElement).toBe(heading);
       const region = document.getElementById(ANNOUNCER_ID)!;
-      expect(region.getAttribute('role')).toBe('status');
       expect(region.getAttribute('aria-live')).toBe('polite');
       await act(async () => { vi.advanceTimersByTime(100); });
       expect(region.textContent).toBe('Long form');
