@@ -47,7 +47,7 @@ export function ErrorSummary({ items }: { items: SummaryItem[] }) {
       <ul className="error-summary__list">
         {items.map(({ field, label, message }) => (
           <li key={field}>
-            <a href={`#root_${field}`} onClick={go(field)}>{label ? `${label}: ${message}` : message}</a>
+            <a href={`#root_${field}`} onClick={go(field)}>{label ? t('common.errorSummaryItem', { label, message }) : message}</a>
           </li>
         ))}
       </ul>

@@ -59,7 +59,7 @@ const LONG: ScreenConfig = {
 
 const EN: Record<string, string> = {
   'gated.title': 'Gated screen', 'long.title': 'Long form', 'common.next': 'Next',
-  'common.stillNeeded': 'Still needed:', 'common.errorSummary': '{count} fields need your attention',
+  'common.stillNeeded': 'Still needed:', 'common.errorSummary': '{count} fields need your attention', 'common.errorSummaryItem': '{label}: {message}',
   'need.terms': 'Agree to the terms', 'need.fullTime': 'Confirm full-time work', 'need.loan': 'Agree to the loan terms',
   'label.terms': 'I agree', 'label.fullTime': 'Full time', 'label.applyLoan': 'Apply for a loan', 'label.agreeLoan': 'Loan terms',
   'label.Name': 'Name', 'label.Mobile': 'Mobile', 'title.Street': 'Street', 'title.Email': 'Email',
