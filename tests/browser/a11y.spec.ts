@@ -177,7 +177,8 @@ test('the same visible focus ring on every control Tab reaches on the start scre
         const c = getComputedStyle(p).backgroundColor;
         if (c && c !== 'transparent' && !/rgba\(.*,\s*0\)$/.test(c)) { bg = c; break; }
       }
-      const rgb = (c: string) => (c.match(/[\d.]+/g) ?? ['0', '0', '0']).slice(0, 3).map(Number);
+      // rgb(0-255 …) or color(srgb 0-1 …) (a color-mix background).
+      const rgb = (c: string) => (c.match(/[\d.]+/g) ?? ['0', '0', '0']).slice(0, 3).map((v) => Number(v) * (c.startsWith('color(') ? 255 : 1));
       const lum = (c: string) => {
         const [r, g, b] = rgb(c).map((v) => { const x = v / 255; return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4; });
         return 0.2126 * r + 0.7152 * g + 0.0722 * b;

@@ -51,11 +51,53 @@ test('keyboard only: Tab through the start screen, Space ticks the boxes, Enter 
   await expect(page).toHaveURL(/#\/UploadID/);
 });
 
-/** Tab (forward only) until `target` has the focus: it is reachable by Tab from where the focus is. */
+/** The focus ring of the focused control: what draws it (the control, or the label drawn for a hidden one), its colour and width, the background it is on. */
+type Ring = { key: string; name: string; visible: boolean; color: string; width: number; bg: string; contrast: number };
+
+/** Every control a Tab reached in the walk, with its ring (checked at the end: one ring everywhere). */
+const rings = new Map<string, Ring>();
+
+async function ringOfFocused(page: Page): Promise<Ring | undefined> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body || el.tagName === 'H1') return undefined;
+    // A control drawn by its label (a file box's hidden input, its button the label just after it): the ring is on what the applicant sees.
+    const box = el.getBoundingClientRect();
+    const next = el.nextElementSibling as HTMLElement | null;
+    const drawn = (box.width <= 2 || box.height <= 2) && next?.tagName === 'LABEL' ? next : el;
+    const s = getComputedStyle(drawn);
+    const outline = s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0;
+    const shadow = /(rgba?\([^)]*\)|#[0-9a-f]+)\s+0px\s+0px\s+0px\s+([\d.]+)px/i.exec(s.boxShadow);
+    const color = outline ? s.outlineColor : shadow ? shadow[1] : '';
+    let bg = 'rgb(255, 255, 255)';
+    for (let p = drawn.parentElement; p; p = p.parentElement) {
+      const c = getComputedStyle(p).backgroundColor;
+      if (c && c !== 'transparent' && !/rgba\(.*,\s*0\)$/.test(c)) { bg = c; break; }
+    }
+    const lum = (c: string) => {
+      // rgb(0-255 …) or color(srgb 0-1 …) (a color-mix background).
+      const scale = c.startsWith('color(') ? 1 : 255;
+      const [r, g, b] = (c.match(/[\d.]+/g) ?? ['0', '0', '0']).slice(0, 3).map(Number)
+        .map((v) => { const x = v / scale; return x <= 0.03928 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4; });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const [hi, lo] = [lum(color), lum(bg)].sort((a, b) => b - a);
+    const name = `${location.hash} ${el.tagName.toLowerCase()}#${el.id} ${(el.textContent ?? '').trim().slice(0, 24)}`;
+    return {
+      key: `${name} ${el.getAttribute('href') ?? ''} ${el.getAttribute('name') ?? ''}`, name,
+      visible: outline || !!shadow, color, width: outline ? parseFloat(s.outlineWidth) : shadow ? parseFloat(shadow[2]) : 0,
+      bg, contrast: color ? (hi + 0.05) / (lo + 0.05) : 0,
+    };
+  });
+}
+
+/** Tab (forward only) until `target` has the focus: it is reachable by Tab from where the focus is. Each stop's ring is kept. */
 async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
   for (let i = 0; i < max; i++) {
     if (await target.evaluate((el) => el === document.activeElement)) return;
     await page.keyboard.press('Tab');
+    const ring = await ringOfFocused(page);
+    if (ring) rings.set(ring.key, ring);
   }
   await page.screenshot({ path: '.tmp/a11y-tabTo-fail.png' });
   await expect(target, `reached by Tab within ${max} presses`).toBeFocused({ timeout: 1 });
@@ -113,6 +155,7 @@ async function uploadByKeyboard(page: Page, nextChooser: () => Promise<FileChoos
 test('keyboard only: the whole journey from the landing page to the completion page, each new screen focused at its heading (issue 9 §4)', async ({ page, request, isMobile }) => {
   test.skip(isMobile, 'a hardware keyboard');
   test.setTimeout(120_000);
+  rings.clear();
   const nextChooser = armFileChoosers(page);
   await page.goto('/?CTID=DEMO-CASHBACK');
   // The first screen of the page load: the focus stays at the top of the document.
@@ -205,4 +248,17 @@ test('keyboard only: the whole journey from the landing page to the completion p
   await page.keyboard.press('Enter');
   await arrived(page, /#\/Submit/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('申請完成');
+
+  // The same visible focus ring on every control the walk reached (text fields, boxes, radios, selects,
+  // file boxes, links, buttons, the language button, dialog buttons): one width; one colour on each
+  // background, at least 3:1 against it (WCAG 1.4.11).
+  const all = [...rings.values()];
+  expect(all.length).toBeGreaterThan(30);
+  expect(all.filter((r) => !r.visible).map((r) => r.name), 'every focused control shows a ring').toEqual([]);
+  expect([...new Set(all.map((r) => r.width))], 'one ring width').toHaveLength(1);
+  expect(all[0].width).toBeGreaterThanOrEqual(2);
+  const byBackground = new Map<string, Set<string>>();
+  for (const r of all) byBackground.set(r.bg, (byBackground.get(r.bg) ?? new Set()).add(r.color));
+  for (const [bg, colours] of byBackground) expect([...colours], `one ring colour on ${bg}`).toHaveLength(1);
+  expect(all.filter((r) => r.contrast < 3).map((r) => `${r.name}: ${r.color} on ${r.bg}`), 'the ring stands out from its background').toEqual([]);
 });
