@@ -1,12 +1,12 @@
 // axe in the states no other spec reaches (issue 9 §4): errors shown after a failed submit (with
 // the list of the fields in error), each popup open (the gift alert, the idle popup, the students
-// popup, the email notice, the banking exit), the gift screen with gifts chosen; in both languages,
+// popup, the email notice, the banking exit, a document example), the gift screen with gifts chosen; in both languages,
 // phone and desktop; counts recorded to .tmp/axe/. And the same visible focus ring on every control
 // a Tab reaches on the start screen, the language button and the footer included (desktop).
 import type { Page } from '@playwright/test';
 import { axeCheck } from './support/axe';
 import { applyButton, dialog, expect, fillStart, latestCode, openStart, shotBothLanguages, test, typeOtp } from './support/app';
-import { toForm1 } from './support/uploads';
+import { openWithSession, toForm1 } from './support/uploads';
 
 async function toLanguage(page: Page, lang: 'en' | 'zh-TW'): Promise<void> {
   const [button, back] = lang === 'en' ? ['English', '中文'] : ['中文', 'English'];
@@ -121,6 +121,20 @@ test('Form1: its first error shown after Next (the seeds stop at the first), the
     await page.locator('#root_Email').blur();
   }, async () => {
     await dialog(page).getByRole('button').first().click();
+  });
+});
+
+test('/ReUpload: a document example popup (axe in both languages)', async ({ page, isMobile }) => {
+  // A session from the start screen, then /ReUpload as the completion page sends the applicant (tests/browser/reUpload.spec.ts).
+  await openStart(page, 'CTID=DEMO-CASHBACK', isMobile);
+  await fillStart(page, 'A123456789', '0690101');
+  await applyButton(page).click();
+  await expect(page).toHaveURL(/#\/Validate3/);
+  await openWithSession(page, '/ReUpload', { pageState: 'Page4.1', hasID: 'N', SubmitFlag: 'Y', ApplyID: 'CC20261123123456789012' });
+  await popupBothLanguages(page, 'reUpload-example-popup', async () => {
+    await page.getByRole('button', { name: /查看範例|example/i }).first().click();
+  }, async () => {
+    await dialog(page).getByRole('button').last().click();
   });
 });
 
