@@ -16,7 +16,7 @@ import { ScreenController } from '../../../renderer/engine/screen.js';
 import { MemoryStorage, SessionStore } from '../../../renderer/engine/session.js';
 import { toFieldErrors } from '../../../renderer/engine/schemaErrors.js';
 import type { EvalContext, ScreenConfig } from '../../../renderer/engine/types.js';
-import { ANNOUNCER_ID, resetRouteFocus } from '../../../renderer/react/routeFocus.js';
+import { ANNOUNCER_ID, resetRouteFocus, screenShown } from '../../../renderer/react/routeFocus.js';
 import { ScreenForm, SUBMIT_MISSING_ID } from '../../../renderer/react/ScreenForm.js';
 import { stubAppServices } from '../support/appServices.js';
 
@@ -192,6 +192,32 @@ describe('the focus after a route change', () => {
       expect(document.activeElement).toBe(ok);
     } finally {
       dialog.remove();
+    }
+  });
+});
+
+describe('routeFocus: who keeps the focus', () => {
+  it('given a control of the new screen that focused itself (autofocus), then it keeps the focus; the title is still said', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const first = document.createElement('h1');
+      document.body.append(first);
+      screenShown(first, 'First');
+      first.remove();
+      const section = document.createElement('section');
+      const heading = document.createElement('h1');
+      heading.tabIndex = -1;
+      const input = document.createElement('input');
+      section.append(heading, input);
+      document.body.append(section);
+      input.focus();
+      screenShown(heading, 'Second');
+      expect(document.activeElement).toBe(input);
+      vi.advanceTimersByTime(100);
+      expect(document.getElementById(ANNOUNCER_ID)!.textContent).toBe('Second');
+      section.remove();
+    } finally {
+      vi.useRealTimers();
     }
   });
 });
