@@ -48,12 +48,14 @@ const picture = (src: string): string => (/^data:image\//.test(src) ? src : '');
 function campaignItem(c: Campaign): string {
   const withdrawn = c.CardName === '';
   const image = picture(c.CardImage);
+  // The page is the bank's, in both its languages side by side (the app shows one at a time).
+  const en = c.translations?.en;
   return `<li class="card">
   ${image ? `<img src="${escape(image)}" alt="" width="172" height="108">` : ''}
   <div>
-    <h2>${escape(withdrawn ? c.CTIDName : c.CardName)}</h2>
+    <h2>${escape(withdrawn ? c.CTIDName : c.CardName)}${en ? ` <span lang="en">${escape(withdrawn ? en.CTIDName : en.CardName)}</span>` : ''}</h2>
     <p class="meta">${escape(c.CTIDName)} · <code>${escape(c.CTID)}</code>${withdrawn ? ' · <strong>已下架 <span lang="en">withdrawn</span></strong>' : ''}</p>
-    ${c.Product_Desc ? `<p>${escape(c.Product_Desc)}</p>` : ''}
+    ${c.Product_Desc ? `<p>${escape(c.Product_Desc)}${en?.Product_Desc ? ` <span lang="en">${escape(en.Product_Desc)}</span>` : ''}</p>` : ''}
     <a class="apply" href="/?CTID=${encodeURIComponent(c.CTID)}">立即申請 <span lang="en">Apply now</span></a>
   </div>
 </li>`;

@@ -21,6 +21,16 @@ export interface Campaign {
   };
   CCTC: Clause[];
   giftGroups: GiftGroup[];
+  /** The shown texts in the other languages, by language code (English required): the campaign's field names, lists in order. */
+  translations: Record<string, CampaignTexts>;
+}
+
+/** A campaign's texts in one more language (campaigns/*.json translations.<code>). */
+export interface CampaignTexts {
+  CTIDName: string; CardName: string; CardCaption: string; Product_Desc?: string;
+  terms: { CardTCCaption: string; CardTCUrl: string; TCCaption: string; TCUrl: string; MobileIDTCCaption: string; MobileIDTCURL: string };
+  CCTC: Array<{ ClauseTitle: string; Clause_List: string[] }>;
+  giftGroups: Array<{ name: string; gifts: Array<{ Description: string }> }>;
 }
 
 export type A20Record = Record<string, string>;
@@ -86,6 +96,12 @@ export function campaignFaults(file: string, c: Record<string, any>): string[] {
       }
     });
   });
+  const en = c.translations?.en;
+  if (typeof en !== 'object' || en === null) bad('/translations/en', 'must hold the English texts (npm run check names each one missing)');
+  else {
+    if (!Array.isArray(en.giftGroups) || !Array.isArray(groups) || en.giftGroups.length !== groups.length) bad('/translations/en/giftGroups', 'must have one entry per gift group');
+    if (!Array.isArray(en.CCTC) || !Array.isArray(c.CCTC) || en.CCTC.length !== c.CCTC.length) bad('/translations/en/CCTC', 'must have one entry per CCTC clause');
+  }
   return faults;
 }
 

@@ -17,6 +17,7 @@ import { handleGet } from './getEndpoints.js';
 import { parseMultipart } from './upload/multipart.js';
 import { type Policy, defaultPolicy } from './policy.js';
 import { openStore } from './store/index.js';
+import { withMessageTranslations } from './messages.js';
 
 export interface SimulatorOptions {
   /** Where simulator.sqlite lives; default ./data (git-ignored). */
@@ -130,7 +131,7 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
     const big = oversizedField(data, policy.maxFieldChars, policy.largeFields);
     if (big) throw new HttpError(413, `field ${big} is longer than the bank accepts`);
     if (await injected(api, res)) return;
-    sendJson(res, 200, run(api, data));
+    sendJson(res, 200, withMessageTranslations(run(api, data)));
   }
 
   /**
@@ -163,7 +164,7 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
     if (apiData.Token === undefined && typeof apiData.token === 'string') apiData.Token = apiData.token;
     const big = oversizedField(apiData, policy.maxFieldChars, policy.largeFields);
     if (big) throw new HttpError(413, `field ${big} is longer than the bank accepts`);
-    sendJson(res, 200, runFile(name, apiData, body.file));
+    sendJson(res, 200, withMessageTranslations(runFile(name, apiData, body.file)));
   }
 
   async function route(req: IncomingMessage, res: ServerResponse, next: () => void): Promise<void> {

@@ -1,6 +1,7 @@
 // A137: start parameters (000 §3.7) built from the campaign file. A withdrawn campaign answers
 // Success true with CardName '' (the screens show 產品已下架); an unknown CTID is Success false.
 import type { Handler } from '../context.js';
+import type { Campaign } from '../data.js';
 import { randomToken, str } from '../util.js';
 import { CANCEL_REDIRECT_URL } from './A31.js';
 import { IDLE_MINUTES } from './A64.js';
@@ -52,5 +53,27 @@ export const A137: Handler = (req, ctx) => {
     BaseDate: c.rates.BaseDate,
     RevolvingRate: c.rates.RevolvingRate,
     HandlingFee: c.rates.HandlingFee,
+    Translations: a137Translations(c),
   };
 };
+
+/**
+ * The shown texts of the answer in the campaign's other languages, by language code, under the
+ * answer's own field names (CCTC by position): the fields above stay the bank's, which the app
+ * sends back; it shows these in the applicant's language (docs/spec-gaps.md).
+ */
+export function a137Translations(c: Campaign): Record<string, Record<string, unknown>> {
+  return Object.fromEntries(Object.entries(c.translations).map(([code, t]) => [code, {
+    CTIDName: t.CTIDName,
+    CardName: t.CardName,
+    CardCaption: t.CardCaption,
+    ...(t.Product_Desc !== undefined ? { Product_Desc: t.Product_Desc } : {}),
+    CardTCCaption: t.terms.CardTCCaption,
+    CardTCUrl: t.terms.CardTCUrl,
+    TCCaption: t.terms.TCCaption,
+    TCUrl: t.terms.TCUrl,
+    MobileIDTCCaption: t.terms.MobileIDTCCaption,
+    MobileIDTCURL: t.terms.MobileIDTCURL,
+    CCTC: t.CCTC.map((clause) => ({ ClauseTitle: clause.ClauseTitle, Clause_List: clause.Clause_List })),
+  }]));
+}

@@ -1,6 +1,7 @@
 // A17: card and gift data (000 §3.3). Ten fixed group slots; slots beyond the campaign's groups
 // are empty ('' / 0 / []) so the screen drops them ("groups with no gifts are removed").
 import type { Handler } from '../context.js';
+import type { Campaign } from '../data.js';
 import { str } from '../util.js';
 import { unknownCampaign } from './shared.js';
 
@@ -24,5 +25,19 @@ export const A17: Handler = (req, ctx) => {
     res[`${slot}Count`] = group?.gifts.length ?? 0;
     res[`${slot}URL`] = group?.gifts.map((g) => ({ Description: g.Description, GiftCode: g.GiftCode, PicURL: g.PicURL })) ?? [];
   });
+  res.Translations = a17Translations(c);
   return res;
 };
+
+/** The card name, group names and gift descriptions in the campaign's other languages, under the answer's own field names (lists by position). */
+export function a17Translations(c: Campaign): Record<string, Record<string, unknown>> {
+  return Object.fromEntries(Object.entries(c.translations).map(([code, t]) => {
+    const texts: Record<string, unknown> = { CardName: t.CardName };
+    t.giftGroups.forEach((group, i) => {
+      if (i >= SLOTS.length) return;
+      texts[`GroupName${i + 1}`] = group.name;
+      texts[`${SLOTS[i]}URL`] = group.gifts.map((g) => ({ Description: g.Description }));
+    });
+    return [code, texts];
+  }));
+}

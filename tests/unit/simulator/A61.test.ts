@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MISMATCH, MSG_UNREADABLE } from '../../../simulator/calls/A61.js';
 import { isNationalId } from '../../../simulator/util.js';
 import { images, preview, startTestSim, type TestSim } from './helpers.js';
+import { withMessageTranslations } from '../../../simulator/messages.js';
 
 let sim: TestSim;
 beforeAll(async () => { sim = await startTestSim(); });
@@ -42,14 +43,14 @@ describe('A61', () => {
     const s = await sim.customer('A123456789', '0690101');
     const front = images.jpg(4100);
     await preview(sim, s, front, 'UNREADABLE.jpg');
-    expect(await s.call('A61', { FontBase64: b64(front), BackBase64: b64(images.jpg()) })).toEqual({ Success: false, ErrMsg: MSG_UNREADABLE });
-    expect(await s.call('A61', { FontBase64: b64(images.jpg(4200)), BackBase64: b64(images.jpg()), FontFileName: 'unreadable.png' })).toEqual({ Success: false, ErrMsg: MSG_UNREADABLE });
+    expect(await s.call('A61', { FontBase64: b64(front), BackBase64: b64(images.jpg()) })).toEqual(withMessageTranslations({ Success: false, ErrMsg: MSG_UNREADABLE }));
+    expect(await s.call('A61', { FontBase64: b64(images.jpg(4200)), BackBase64: b64(images.jpg()), FontFileName: 'unreadable.png' })).toEqual(withMessageTranslations({ Success: false, ErrMsg: MSG_UNREADABLE }));
   });
 
   it('bytes that are no JPEG or PNG, or a missing image, are unreadable', async () => {
     const s = await sim.customer('A123456789', '0690101');
     for (const [front, back] of [[b64(images.pdf()), b64(images.jpg())], [b64(images.jpg()), ''], ['!!', b64(images.jpg())]]) {
-      expect(await s.call('A61', { FontBase64: front, BackBase64: back })).toEqual({ Success: false, ErrMsg: MSG_UNREADABLE });
+      expect(await s.call('A61', { FontBase64: front, BackBase64: back })).toEqual(withMessageTranslations({ Success: false, ErrMsg: MSG_UNREADABLE }));
     }
   });
 

@@ -9,6 +9,7 @@ import {
 } from '../../../simulator/calls/A97.js';
 import { MAX_HELD_BYTES, MSG_CONTENT_BAD, MSG_CONTENT_TOO_BIG } from '../../../simulator/calls/A60.js';
 import { startTestSim, type Session, type TestSim } from './helpers.js';
+import { withMessageTranslations } from '../../../simulator/messages.js';
 
 const ETB = { id: 'A123456789', birthday: '0690101', mobile: '0912345678' };
 const NTB = { id: 'F131104093', mobile: '0911222333' };
@@ -82,7 +83,7 @@ describe('A97 submits the application once', () => {
     const s = await etb();
     const first = await s.call('A97', { ContentJSON: b64(payload(s, ETB.id)) });
     const changed = await s.call('A97', { ContentJSON: b64(payload(s, ETB.id, { ChineseName: '王小明' })) });
-    expect(changed).toEqual({ Success: true, Result: '0', ApplyID: '', ErrMsg: MSG_ALREADY_SUBMITTED });
+    expect(changed).toEqual(withMessageTranslations({ Success: true, Result: '0', ApplyID: '', ErrMsg: MSG_ALREADY_SUBMITTED }));
     const rows = rowsOf(s.applyLogId);
     expect(rows).toHaveLength(1);
     expect(rows[0].apply_id).toBe(first.ApplyID);
@@ -146,7 +147,7 @@ describe('A97 refuses what the bank would not take', () => {
     ['a value over 1,000 characters', { HomeAddr: 'x'.repeat(1001) }, MSG_CONTENT_TOO_BIG],
   ])('%s', async (_what, extra, message) => {
     const s = await etb();
-    expect(await s.call('A97', { ContentJSON: b64(payload(s, ETB.id, extra)) })).toEqual(refused(message));
+    expect(await s.call('A97', { ContentJSON: b64(payload(s, ETB.id, extra)) })).toEqual(withMessageTranslations(refused(message)));
     expect(rowsOf(s.applyLogId)).toHaveLength(0);
   });
 
@@ -168,7 +169,7 @@ describe('A97 refuses what the bank would not take', () => {
     const a = await etb();
     expect((await a.call('A97', { ContentJSON: sized(a, MAX_HELD_BYTES) })).Result).toBe('1');
     const b = await etb();
-    expect(await b.call('A97', { ContentJSON: sized(b, MAX_HELD_BYTES + 1) })).toEqual(refused(MSG_CONTENT_TOO_BIG));
+    expect(await b.call('A97', { ContentJSON: sized(b, MAX_HELD_BYTES + 1) })).toEqual(withMessageTranslations(refused(MSG_CONTENT_TOO_BIG)));
   });
 });
 

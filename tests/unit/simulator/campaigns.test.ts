@@ -16,7 +16,8 @@ const A137_FIELDS = ['Success', 'MobileNo', 'AuthToken', 'Cert', 'NeedAntiFraud'
   'EmailCheckReject', 'BundleCTID', 'BundleCTIDName', 'MobileIDTCVer', 'MobileIDTCURL', 'MobileIDTCCaption', 'BusinessNo',
   'ApiVersion', 'HashKeyNo', 'TWIDFlag', 'CCTC', 'CardTCCaption', 'CardTCUrl', 'TCCaption', 'TCUrl', 'Product_Desc',
   'GatewayMappingList', 'BaseDate', 'RevolvingRate', 'HandlingFee',
-  'CTIDName']; // beyond 000 §3.7: the start screen keeps it for A5 (flows/calls.json, docs/spec-gaps.md)
+  'CTIDName', // beyond 000 §3.7: the start screen keeps it for A5 (flows/calls.json, docs/spec-gaps.md)
+  'Translations']; // beyond 000 §3.7: the shown texts in English (issue 9 §3, docs/spec-gaps.md)
 const SLOTS = ['GiftFirst', 'GiftLow', 'GiftHigh', 'Gift4', 'Gift5', 'Gift6', 'Gift7', 'Gift8', 'Gift9', 'Gift10'];
 
 describe('A137 start parameters', () => {
@@ -37,8 +38,21 @@ describe('A137 start parameters', () => {
     expect(res.CardTCUrl).toMatch(/^https:\/\//);
   });
 
-  it('an unknown CTID is Success false', async () => {
-    expect(await sim.call('A137', { CTID: 'NOPE' })).toMatchObject({ Success: false, ErrMsg: expect.any(String) });
+  it('an unknown CTID is Success false, its message in both languages', async () => {
+    expect(await sim.call('A137', { CTID: 'NOPE' })).toMatchObject({ Success: false, ErrMsg: '查無此專案(NOPE)', Translations: { en: { ErrMsg: 'Campaign not found (NOPE).' } } });
+  });
+
+  it('carries the English of every shown text beside the bank\'s own: card, product, terms captions and addresses, consents', async () => {
+    const res = await sim.call('A137', { CTID: 'DEMO-CASHBACK', ApplyType: 'CC', CampaignCode: '', APID: '' });
+    const en = res.Translations.en;
+    expect(Object.keys(en).sort()).toEqual(['CCTC', 'CTIDName', 'CardCaption', 'CardName', 'CardTCCaption', 'CardTCUrl', 'MobileIDTCCaption', 'MobileIDTCURL', 'Product_Desc', 'TCCaption', 'TCUrl']);
+    expect(en.CCTC).toHaveLength(res.CCTC.length);
+    expect(en.CCTC[0].Clause_List).toHaveLength(res.CCTC[0].Clause_List.length);
+    expect(en.CardTCUrl).toBe('https://www.example-bank.com.tw/en/terms/card-agreement.pdf');
+    expect(res.CardTCUrl).toBe('https://www.example-bank.com.tw/terms/card-agreement.pdf');
+    expect(res.CardName).toBe('示範銀行現金回饋御璽卡');
+    const texts = JSON.stringify(en).replace(/https:[^"]+/g, '');
+    expect(texts).not.toMatch(/\p{Script=Han}/u);
   });
 });
 
@@ -58,6 +72,18 @@ describe('A17 card and gifts', () => {
     });
     expect(res.GiftFirstURL.map((g: { GiftCode: string }) => g.GiftCode)).toEqual(['CB-F01', 'CB-F02']);
     expect(Object.keys(res.GiftLowURL[0]).sort()).toEqual(['Description', 'GiftCode', 'PicURL']);
+  });
+
+  it('carries the English of the card name, group names and gift descriptions beside the bank\'s own (Translations.en, lists by position)', async () => {
+    const res = await sim.call('A17', { CTID: 'DEMO-CASHBACK', CampaignCode: '', ApplyType: 'X' });
+    const en = res.Translations.en;
+    expect(en.CardName).toBe('Example Bank Cash Back Visa Signature Card');
+    expect([en.GroupName1, en.GroupName2, en.GroupName3]).toEqual(['First-purchase gift', 'Bonus gift', 'Birthday gift']);
+    expect(en.GiftLowURL).toHaveLength(res.GiftLowURL.length);
+    expect(en.GiftFirstURL[1]).toEqual({ Description: expect.stringContaining('7-ELEVEN') });
+    // The bank's own fields stay as the campaign defines them: payloads send them back.
+    expect([res.CardName, res.GroupName1, res.GiftFirstURL[0].Description]).toEqual(['示範銀行現金回饋御璽卡', '首刷禮', '核卡後30天內首刷不限金額，送NT$500刷卡金']);
+    for (const text of [en.CardName, en.GroupName1, ...en.GiftFirstURL.map((g: { Description: string }) => g.Description)]) expect(text).not.toMatch(/\p{Script=Han}/u);
   });
 
   it('DEMO-TRAVEL: two groups with exactly one gift each (auto-select case)', async () => {

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_EMAIL_INVALID } from '../../../simulator/calls/A29.js';
 import { startTestSim, type Body, type TestSim } from './helpers.js';
+import { withMessageTranslations } from '../../../simulator/messages.js';
 
 let sim: TestSim;
 beforeAll(async () => { sim = await startTestSim(); });
@@ -42,7 +43,7 @@ describe('A29 email log', () => {
 
   it.each([['not-an-email'], ['a@b'], [''], [`${'x'.repeat(95)}@example.com`]])('refuses %j', async (EMail) => {
     const s = await verifiedCustomer('A123456789', '0690101', '0912345678');
-    expect(await s.call('A29', { EMail, NTBETB: 'ETB' })).toEqual({ Success: false, ErrMsg: MSG_EMAIL_INVALID });
+    expect(await s.call('A29', { EMail, NTBETB: 'ETB' })).toEqual(withMessageTranslations({ Success: false, ErrMsg: MSG_EMAIL_INVALID }));
   });
 });
 

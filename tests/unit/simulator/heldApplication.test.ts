@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_CONTENT_BAD } from '../../../simulator/calls/A60.js';
 import { startTestSim, type Session, type TestSim } from './helpers.js';
+import { withMessageTranslations } from '../../../simulator/messages.js';
 
 let sim: TestSim;
 beforeAll(async () => { sim = await startTestSim(); });
@@ -52,6 +53,6 @@ describe('A60 and A59', () => {
 
   it.each([['not base64 !'], [b64([1, 2])], [Buffer.from('{oops').toString('base64')], ['']])('A60 refuses ContentJSON %j', async (ContentJSON) => {
     const s = await etb();
-    expect(await s.call('A60', { ContentJSON })).toEqual({ Success: false, ErrMsg: MSG_CONTENT_BAD });
+    expect(await s.call('A60', { ContentJSON })).toEqual(withMessageTranslations({ Success: false, ErrMsg: MSG_CONTENT_BAD }));
   });
 });

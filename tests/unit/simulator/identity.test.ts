@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultCustomersFile, loadCustomers } from '../../../simulator/data.js';
 import { isNationalId } from '../../../simulator/util.js';
 import { startTestSim, type TestSim } from './helpers.js';
+import { withMessageTranslations } from '../../../simulator/messages.js';
 
 let sim: TestSim;
 beforeAll(async () => { sim = await startTestSim(); });
@@ -53,7 +54,7 @@ describe('A84 validate type', () => {
     ['A123456788', '0690101', '身分證字號不正確'],
     ['F131104093', '79', '出生日期不正確'],
   ])('%s / %s -> Success false, %s', async (IDNO, Birthday, ErrMsg) => {
-    expect(await sim.call('A84', { IDNO, Birthday })).toEqual({ Success: false, ErrMsg });
+    expect(await sim.call('A84', { IDNO, Birthday })).toEqual(withMessageTranslations({ Success: false, ErrMsg }));
   });
 
   it('accepts a lower-case ID and a 6-digit birthday', async () => {

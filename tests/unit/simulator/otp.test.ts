@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MSG_EXPIRED, MSG_LOCKED, MSG_WRONG } from '../../../simulator/otp.js';
 import { lastCode, startTestSim, type Session, type TestSim } from './helpers.js';
+import { withMessageTranslations } from '../../../simulator/messages.js';
 
 const ETB = { ID: 'A123456789', birthday: '0690101', mobile: '0912345678' };
 const NTB = { ID: 'F131104093', mobile: '0911222333' };
@@ -73,7 +74,7 @@ describe('request and verify', () => {
 describe('attempt counter and lock', () => {
   it('a wrong code answers Status 0 with the seed text (OTP-14, OTP-27)', async () => {
     await request();
-    expect(await verify(wrongOf(await lastCode(sim, ETB.mobile)))).toEqual({ Success: true, Status: 0, ErrMsg: MSG_WRONG });
+    expect(await verify(wrongOf(await lastCode(sim, ETB.mobile)))).toEqual(withMessageTranslations({ Success: true, Status: 0, ErrMsg: MSG_WRONG }));
   });
 
   it('three wrong codes lock; a 4th try with the RIGHT code is still refused (OTP-29)', async () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_NO_UPLOAD } from '../../../simulator/calls/FileUploadSubmit.js';
 import { MSG_DOC_TYPE, MSG_ID_TYPE } from '../../../simulator/upload/sniff.js';
 import { images, preview, startTestSim, type Body, type TestSim } from './helpers.js';
+import { withMessageTranslations } from '../../../simulator/messages.js';
 
 let sim: TestSim;
 beforeAll(async () => { sim = await startTestSim({ policy: { uploadTotalKb: 40 } }); });
@@ -50,7 +51,7 @@ describe('FileUploadPreview', () => {
     ['an unknown slot type', images.jpg(), 'x.jpg', 9, MSG_DOC_TYPE],
   ])('refuses %s (status 1, the seeds\' message)', async (_name, bytes, name, type, msg) => {
     const s = await sim.session();
-    expect(await send(s.token, bytes, name, { type })).toEqual({ status: 1, url: '', size: 0, uuid: '', msg });
+    expect(await send(s.token, bytes, name, { type })).toEqual(withMessageTranslations({ status: 1, url: '', size: 0, uuid: '', msg }));
   });
 
   it('refuses a file over the single-file size (5000 KB by default)', async () => {
@@ -87,7 +88,7 @@ describe('FileUploadSubmit and A25', () => {
     const s = await sim.customer(...ETB);
     const a = await preview(sim, s, images.jpg(30 * 1024), 'a.jpg');
     const b = await preview(sim, s, images.jpg(30 * 1024), 'b.jpg');
-    expect(await (await sim.file('FileUploadSubmit', { Token: s.token, ApplyLogID: s.applyLogId, uuidList: [a, b] })).json()).toEqual({ status: 2, errMsg: '所有上傳空間不能超過0MB。' });
+    expect(await (await sim.file('FileUploadSubmit', { Token: s.token, ApplyLogID: s.applyLogId, uuidList: [a, b] })).json()).toEqual(withMessageTranslations({ status: 2, errMsg: '所有上傳空間不能超過0MB。' }));
     await sim.file('FileUploadSubmit', { Token: s.token, ApplyLogID: s.applyLogId, uuidList: [a] });
     expect(await send(s.token, images.jpg(30 * 1024), 'c.jpg')).toMatchObject({ status: 1, msg: '所有上傳空間不能超過0MB。' });
   });
@@ -95,7 +96,7 @@ describe('FileUploadSubmit and A25', () => {
   it('refuses unknown uuids and an empty list', async () => {
     const s = await sim.customer(...ETB);
     for (const uuidList of [[], ['00000000-0000-4000-8000-000000000000'], '']) {
-      expect(await (await sim.file('FileUploadSubmit', { Token: s.token, ApplyLogID: s.applyLogId, uuidList })).json()).toEqual({ status: 2, errMsg: MSG_NO_UPLOAD });
+      expect(await (await sim.file('FileUploadSubmit', { Token: s.token, ApplyLogID: s.applyLogId, uuidList })).json()).toEqual(withMessageTranslations({ status: 2, errMsg: MSG_NO_UPLOAD }));
     }
   });
 });

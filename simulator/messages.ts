@@ -1,0 +1,103 @@
+// The bank's messages in English. An answer with a message (ErrMsg; the file calls' msg and
+// errMsg) carries it in both languages: the message itself stays the bank's (zh-TW, as the seeds
+// define it) and `Translations: { en: { ErrMsg: "…" } }` holds the English beside it, the same
+// overlay shape the campaign calls use (A137, A17). The app shows the applicant's language and
+// switches at once, with no second call. A message missing here is a fault of the simulator's own
+// test (tests/unit/simulator/messages.test.ts walks every answer a journey gets).
+import { MSG_TOO_MANY, MSG_TOO_MANY_CODES } from './limits.js';
+import { MSG_ALREADY_SUBMITTED, MSG_CARD_MISMATCH, MSG_GIFT_BAD, MSG_NO_CAMPAIGN, MSG_NOT_APPLICANT } from './calls/A97.js';
+import { MSG_EMAIL_INVALID } from './calls/A29.js';
+import { MSG_BIRTHDAY_INVALID, MSG_ID_INVALID, MSG_IDENTITY_FAILED } from './calls/A84.js';
+import { MSG_CHECK_FIRST } from './calls/A32.js';
+import { MSG_ON_FILE } from './calls/A74.js';
+import { MSG_STEP_ORDER } from './calls/shared.js';
+import { MSG_NO_UPLOAD } from './calls/FileUploadSubmit.js';
+import { MSG_NO_FILE } from './calls/FileUploadPreview.js';
+import { MSG_CONTENT_BAD, MSG_CONTENT_TOO_BIG } from './calls/A60.js';
+import { MSG_HANDOVER_INVALID } from './calls/UploadHandOver.js';
+import { MSG_UNREADABLE } from './calls/A61.js';
+import { MSG_DOC_TYPE, MSG_ID_TYPE } from './upload/sniff.js';
+import { MSG_EXPIRED, MSG_LOCKED, MSG_NO_CODE, MSG_WRONG } from './otp.js';
+import { MSG_NOT_VERIFIED, MSG_NOT_YOURS, MSG_TOKEN_INVALID } from './access.js';
+
+/** The languages the bank's texts come in besides its own (the app's flows/languages.json codes). */
+export type Translations = Record<string, Record<string, unknown>>;
+
+const EN: Record<string, string> = {
+  [MSG_TOO_MANY]: 'Too many attempts. Please try again later.',
+  [MSG_TOO_MANY_CODES]: 'Too many text messages have been sent. Please try again later.',
+  [MSG_ALREADY_SUBMITTED]: 'This application has already been submitted; different application data cannot be submitted again.',
+  [MSG_NOT_APPLICANT]: 'The application data does not match the verified identity.',
+  [MSG_CARD_MISMATCH]: 'The card applied for does not match the campaign.',
+  [MSG_GIFT_BAD]: 'The gift choice is not valid.',
+  [MSG_NO_CAMPAIGN]: 'Campaign not found; the application cannot be submitted.',
+  [MSG_EMAIL_INVALID]: 'The email address is not valid.',
+  [MSG_ID_INVALID]: 'The national ID number is not valid.',
+  [MSG_BIRTHDAY_INVALID]: 'The date of birth is not valid.',
+  [MSG_IDENTITY_FAILED]: 'Identity verification failed.',
+  [MSG_CHECK_FIRST]: 'Please first verify a credit card or bank account of another bank.',
+  [MSG_ON_FILE]: 'This national ID number belongs to an existing customer of the Bank. Please apply again.',
+  [MSG_STEP_ORDER]: 'The application steps were not followed in order. Please apply again.',
+  [MSG_NO_UPLOAD]: 'No uploaded file was found. Please upload again.',
+  [MSG_NO_FILE]: 'The upload failed. Please upload again.',
+  [MSG_CONTENT_BAD]: 'The application content is not in the expected format.',
+  [MSG_CONTENT_TOO_BIG]: 'The application content is too large.',
+  [MSG_HANDOVER_INVALID]: 'This QR code is no longer valid. Please refresh the page on your computer and scan again.',
+  [MSG_UNREADABLE]: 'The ID card photo could not be read. Please upload it again.',
+  [MSG_ID_TYPE]: 'ID card photos must be JPG or PNG. Please try again.',
+  [MSG_DOC_TYPE]: 'This file type is not accepted. Please choose another file.',
+  [MSG_WRONG]: 'The SMS code is wrong. Please request a new code.',
+  [MSG_EXPIRED]: 'The SMS code has expired. Please request a new code.',
+  [MSG_LOCKED]: 'The SMS code was wrong 3 times. Please try again in 24 hours; to change your mobile number, call customer service.',
+  [MSG_NO_CODE]: 'Please request an SMS code first.',
+  [MSG_NOT_VERIFIED]: 'Your identity has not been verified yet.',
+  [MSG_NOT_YOURS]: 'No application was found, or you may not access it.',
+  [MSG_TOKEN_INVALID]: 'The connection has timed out or is not valid. Please apply again.',
+  'PageData 格式錯誤': 'PageData is not in the expected format.',
+  '查無此推廣人員代號': 'No sales representative has this code.',
+  '驗證失敗': 'Verification failed.',
+  '網路銀行登入資訊無效或已逾時': 'The online banking sign-in is not valid or has expired.',
+  '查無客戶資料': 'No customer record was found.',
+  '中文姓名格式不正確': 'The Chinese name is not in a valid format.',
+};
+
+/** Messages with a value inside: the Chinese pattern and its English. */
+const PATTERNS: Array<[RegExp, (...groups: string[]) => string]> = [
+  [/^查無此專案\((.*)\)$/, (ctid) => `Campaign not found (${ctid === '空白' ? 'blank' : ctid}).`],
+  [/^申請資料缺少必要欄位：(.+)$/, (field) => `The application lacks a required field: ${field}`],
+  [/^檔案太大，不可超過(\d+)KB，請重新選擇。$/, (kb) => `The file is too large: at most ${kb} KB. Please choose another file.`],
+  [/^所有上傳空間不能超過(\d+)MB。$/, (mb) => `All uploads together may not exceed ${mb} MB.`],
+];
+
+/** The English of one of the bank's messages; undefined when the simulator has none. */
+export function englishMessage(message: string): string | undefined {
+  if (EN[message] !== undefined) return EN[message];
+  for (const [pattern, english] of PATTERNS) {
+    const m = pattern.exec(message);
+    if (m) return english(...m.slice(1));
+  }
+  return undefined;
+}
+
+/** The message fields of the bank's answers: the common calls' ErrMsg, the file calls' msg and errMsg. */
+const MESSAGE_FIELDS = ['ErrMsg', 'errMsg', 'msg'];
+
+/**
+ * The answer with the English of its messages beside them (merged into Translations.en when the
+ * answer already has one, as A137 and A17 do). An answer with no message, or only empty ones, is
+ * returned as it is.
+ */
+export function withMessageTranslations<T>(answer: T): T {
+  if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) return answer;
+  const a = answer as Record<string, unknown>;
+  const en: Record<string, string> = {};
+  for (const key of MESSAGE_FIELDS) {
+    const value = a[key];
+    if (typeof value !== 'string' || value === '') continue;
+    const english = englishMessage(value);
+    if (english !== undefined) en[key] = english;
+  }
+  if (Object.keys(en).length === 0) return answer;
+  const translations = (a.Translations ?? {}) as Translations;
+  return { ...a, Translations: { ...translations, en: { ...(translations.en ?? {}), ...en } } } as T;
+}
