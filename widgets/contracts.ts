@@ -12,6 +12,7 @@ import { contract as giftGroups } from './giftGroups/contract.js';
 import { contract as consentList } from './consentList/contract.js';
 import { contract as display } from './display/contract.js';
 import { contract as qrCode } from './qrCode/contract.js';
+import { contract as cardPicture } from './cardPicture/contract.js';
 import { contract as linkButton } from './linkButton/contract.js';
 import { contract as rocDate } from './rocDate/contract.js';
 import { contract as rocYearMonth } from './rocYearMonth/contract.js';
@@ -31,7 +32,7 @@ export const widgetContracts: Readonly<Record<string, WidgetContract>> = { otp, 
 };
 
 /** ui:field names -> contract. */
-export const fieldContracts: Readonly<Record<string, WidgetContract>> = { giftGroups, consentList, display, qrCode, linkButton, summary, docUpload };
+export const fieldContracts: Readonly<Record<string, WidgetContract>> = { giftGroups, consentList, display, qrCode, cardPicture, linkButton, summary, docUpload };
 
 /** All contracts by name (widget and field names do not overlap). */
 export const contracts: Readonly<Record<string, WidgetContract>> = { ...widgetContracts, ...fieldContracts };

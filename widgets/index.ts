@@ -13,6 +13,7 @@ import { GiftGroupsField } from './giftGroups/GiftGroupsField.js';
 import { ConsentListField } from './consentList/ConsentListField.js';
 import { DisplayField } from './display/DisplayField.js';
 import { QrCodeField } from './qrCode/QrCodeField.js';
+import { CardPictureField } from './cardPicture/CardPictureField.js';
 import { LinkButtonField } from './linkButton/LinkButtonField.js';
 import { RocDateWidget } from './rocDate/RocDateWidget.js';
 import { RocYearMonthWidget } from './rocYearMonth/RocYearMonthWidget.js';
@@ -50,6 +51,7 @@ export const fields: RegistryFieldsType = {
   consentList: ConsentListField,
   display: DisplayField,
   qrCode: QrCodeField,
+  cardPicture: CardPictureField,
   linkButton: LinkButtonField,
   summary: SummaryField,
   docUpload: DocUploadField,

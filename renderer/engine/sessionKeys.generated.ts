@@ -96,6 +96,7 @@ export const RUNTIME_SESSION_KEYS = [
   'AgentStep',
   'ForwardToken',
   'AddressToken',
+  'CardImage',
   'utm_source',
   'utm_medium',
   'utm_term',

@@ -129,8 +129,8 @@ export interface ScreenConfig {
   id: string;
   /** i18n key */
   title: string;
-  /** Step label i18n keys for the public header and the banking header. */
-  step?: { public?: string; banking?: string };
+  /** The screen's number in the step indicator (flows/flow.json shell.steps) under the public and the banking header. */
+  step?: { public?: number; banking?: number };
   /** JSON Schema of the screen's data (kept static and small: option lists are lookups). */
   schema: Record<string, unknown>;
   /** rjsf UI schema; every text in it is an i18n key. */
@@ -212,7 +212,7 @@ export interface FlowConfig {
   /** Popups available on every screen (exit, lock ...). */
   popups?: Record<string, PopupConfig>;
   /** The frame: which popup the banking header's exit button opens. */
-  shell?: { exitPopup: string };
+  shell?: { exitPopup: string; steps?: { public: string[]; banking: string[] } };
   /** Idle handling (seed 000 §4.4), run by renderer/engine/idle.ts on a timer of the view. */
   idle?: IdleConfig;
   /** The analytics sink (renderer/engine/analytics.ts); no endpoint: none. */

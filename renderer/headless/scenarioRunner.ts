@@ -164,7 +164,7 @@ export async function runScenario(scenario: Scenario, root: string, apiUrl: stri
     } else if ('expectText' in step) {
       await useLanguage(step.language);
       const c = controller(n);
-      const shown = await screenTexts(c, i18n, host.popups, session.get('IBMB') === 'Y');
+      const shown = await screenTexts(c, i18n, host.popups, session.get('IBMB') === 'Y', engine.flow);
       for (const want of typeof step.expectText === 'string' ? [step.expectText] : step.expectText) {
         if (!shown.some((text) => text.includes(want))) fail(n, `the text "${want}" on screen ${c.screen.id} (${i18n.language})`, `texts ${JSON.stringify(shown)}`);
       }

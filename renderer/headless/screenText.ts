@@ -8,6 +8,8 @@ import type { i18n } from 'i18next';
 import { uiItems } from '../../scripts/check/uiSchema.js';
 import { contracts } from '../../widgets/contracts.js';
 import type { ScreenController } from '../engine/screen.js';
+import { stepOf } from '../engine/steps.js';
+import type { FlowConfig } from '../engine/types.js';
 import type { OpenPopup } from './headlessHost.js';
 
 const widgetMap = new Map(Object.entries(contracts));
@@ -25,12 +27,13 @@ async function paramsOf(controller: ScreenController, field: string): Promise<Re
 }
 
 /** Every text the screen shows now, in the i18n instance's current language. */
-export async function screenTexts(controller: ScreenController, i18n: i18n, popups: readonly OpenPopup[], banking: boolean): Promise<string[]> {
+export async function screenTexts(controller: ScreenController, i18n: i18n, popups: readonly OpenPopup[], banking: boolean, flow?: Pick<FlowConfig, 'shell'>): Promise<string[]> {
   const { screen, state } = controller;
   const t = (key: string, params?: Record<string, unknown>) => i18n.t(key, params ?? {});
   const out: string[] = [t(screen.title)];
-  const step = screen.step?.[banking ? 'banking' : 'public'];
-  if (step) out.push(t(step));
+  // The step indicator: "步驟 2/3" and the step's name (flows/flow.json shell.steps).
+  const step = flow ? stepOf(screen, flow, banking) : undefined;
+  if (step) out.push(t('shell.stepCount', { n: step.n, total: step.total }), t(step.names[step.n - 1]));
   const params = new Map<string, Record<string, unknown>>();
   for (const item of uiItems(screen, widgetMap)) {
     if (item.kind !== 'i18n') continue;

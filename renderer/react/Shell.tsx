@@ -1,6 +1,6 @@
 // The frame around every screen: public or banking header (IBMB=Y) with the
-// bank's logo and name (brand/branding.json), the step label and exit, the
-// language switch, the bank's footer, the modal layer, faults, and the idle
+// bank's logo and name (brand/branding.json), the language switch and exit
+// (one row at 360 px), the step indicator under it (StepIndicator), the bank's footer, the modal layer, faults, and the idle
 // timer (useIdle).
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,11 +12,13 @@ import { brandText } from '../engine/branding.js';
 import { languageList } from '../engine/languages.js';
 import { AppFooter } from './AppFooter.js';
 import { parseLocation } from '../engine/flow.js';
+import { stepOf } from '../engine/steps.js';
 import type { BrowserHost } from './browserHost.js';
 import { FaultPanel } from './FaultPanel.js';
 import type { FaultStore } from './faultStore.js';
 import { LanguageSwitch } from './LanguageSwitch.js';
 import { ScreenView } from './ScreenView.js';
+import { StepIndicator } from './StepIndicator.js';
 import { useDocumentTitle } from './useDocumentTitle.js';
 import { useIdle } from './useIdle.js';
 
@@ -44,7 +46,7 @@ export function Shell({ engine, host, faults }: { engine: AppEngine; host: Brows
   // The header reads the session (IBMB, step): re-render when the screen's work changes it.
   useSyncExternalStore(controller?.subscribe ?? noSubscribe, controller?.getState ?? noState);
   const banking = engine.session.get('IBMB') === 'Y';
-  const step = controller?.screen.step?.[banking ? 'banking' : 'public'];
+  const step = stepOf(controller?.screen, engine.flow, banking);
 
   const setSessionLang = useCallback((lang: string) => engine.session.set('Lang', lang), [engine]);
 
@@ -63,12 +65,12 @@ export function Shell({ engine, host, faults }: { engine: AppEngine; host: Brows
           <span className="app__bank">{bankName}</span>
           <span className="app__product">{product}</span>
         </span>
-        {step && <span className="app__step" aria-label={t('shell.stepLabel')}>{t(step)}</span>}
         <LanguageSwitch setSessionLang={setSessionLang} />
         {banking && controller && (
           <button type="button" className="app__exit" onClick={openExit}>{t('shell.exit')}</button>
         )}
       </header>
+      {step && <StepIndicator step={step} />}
       <main className="app__main">
         {controller && <ScreenView key={`${current?.path}:${controller.screen.id}`} controller={controller} report={report} />}
         {current?.notConfigured && (
@@ -81,7 +83,7 @@ export function Shell({ engine, host, faults }: { engine: AppEngine; host: Brows
       <AppFooter branding={branding} consts={engine.consts} />
       <FaultPanel faults={faultList} />
       {modals.map((m, i) => (
-        <Popup key={m.id} title={m.view.title} body={m.view.body} buttons={m.view.buttons} topmost={i === modals.length - 1} />
+        <Popup key={m.id} title={m.view.title} defaultTitle={t('common.notice')} body={m.view.body} buttons={m.view.buttons} topmost={i === modals.length - 1} />
       ))}
     </div>
   );

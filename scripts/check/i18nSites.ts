@@ -1,5 +1,5 @@
-// Every i18n key the config uses, with its pointer: screen title and step
-// labels, submit label, validation messages, popup title/body/buttons, alert
+// Every i18n key the config uses, with its pointer: screen title, the step
+// names (flows/flow.json shell.steps), submit label, validation messages, popup title/body/buttons, alert
 // and fieldError messages, the catalogue's messages, uiSchema texts, and the
 // scenario's popupButton labels.
 import { ptr } from './pointer.js';
@@ -28,7 +28,6 @@ export function i18nSites(tree: Tree): KeySite[] {
   };
   for (const { file, data } of tree.screens.values()) {
     push(file, '/title', field(data, 'title'));
-    for (const key of ['public', 'banking']) push(file, ptr('/step', key), field(field(data, 'step'), key));
     push(file, '/submit/label', field(field(data, 'submit'), 'label'));
     items(field(field(data, 'submit'), 'needs')).forEach((need, i) => push(file, ptr('/submit/needs', i, 'text'), field(need, 'text')));
     items(field(field(data, 'rules'), 'validate')).forEach((r, i) => push(file, ptr('/rules/validate', i, 'message'), field(r, 'message')));
@@ -37,6 +36,9 @@ export function i18nSites(tree: Tree): KeySite[] {
     for (const item of uiItems(data, tree.widgets)) if (item.kind === 'i18n') push(file, item.pointer, item.value);
   }
   if (tree.flow) popups(tree.flow.file, tree.flow.data);
+  for (const header of ['public', 'banking']) {
+    items(field(field(field(tree.flow?.data, 'shell'), 'steps'), header)).forEach((key, i) => push(tree.flow!.file, ptr('/shell/steps', header, i), key));
+  }
   for (const { file, pointer, effect } of allEffects(tree)) {
     push(file, ptr(pointer, 'alert'), effect.alert);
     if ('fieldError' in effect) push(file, ptr(pointer, 'message'), effect.message);

@@ -59,6 +59,20 @@ function checkIdle(tree: Tree, sink: Sink): void {
   }
 }
 
+/** A screen's step number names a step of its header (flows/flow.json shell.steps); a step screen needs that list. */
+function checkSteps(tree: Tree, sink: Sink): void {
+  const steps = field(field(tree.flow?.data, 'shell'), 'steps');
+  for (const { file, data } of tree.screens.values()) {
+    for (const header of ['public', 'banking']) {
+      const n = field(field(data, 'step'), header);
+      if (typeof n !== 'number') continue;
+      const names = items(field(steps, header));
+      if (names.length === 0) sink.fault(file, ptr('/step', header), `step ${n}: flows/flow.json has no shell.steps.${header} list`);
+      else if (n > names.length) sink.fault(file, ptr('/step', header), `step ${n} of ${names.length}: the ${header} header has only ${names.length} steps (flows/flow.json shell.steps.${header})`);
+    }
+  }
+}
+
 export function checkReferences(tree: Tree, sink: Sink): void {
   checkIdle(tree, sink);
   for (const site of allEffects(tree)) checkEffect(site, tree, sink);
@@ -71,6 +85,7 @@ export function checkReferences(tree: Tree, sink: Sink): void {
   if (typeof exitPopup === 'string' && !has(field(tree.flow?.data, 'popups'), exitPopup)) {
     sink.fault(tree.flow!.file, '/shell/exitPopup', `unknown popup "${exitPopup}": not in this file's popups${didYouMean(exitPopup, keys(field(tree.flow?.data, 'popups')))}`);
   }
+  checkSteps(tree, sink);
   const constants = constantTypes(tree);
   for (const [code, entry] of entries(errors)) {
     const delay = field(entry, 'delayMs');

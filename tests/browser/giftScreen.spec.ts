@@ -1,7 +1,7 @@
 // The gift screen in the DOM: step label (public and banking), card name, notice link, the
 // counters and options of each group, ten groups, and a withdrawn product (A17 CardName '').
 import type { APIRequestContext, Page } from '@playwright/test';
-import { applyButton, dialog, expect, fillStart, latestCode, openStart, test, typeOtp } from './support/app';
+import { applyButton, dialog, expect, fillStart, latestCode, openStart, shotBothLanguages, test, typeOtp } from './support/app';
 import { changeAnswer } from './support/calls';
 
 /** A123456789 through the start screen to the code screen (banking mode: ID and birthday come from A99). */
@@ -21,7 +21,7 @@ async function toGift(page: Page, request: APIRequestContext, isMobile: boolean,
   await expect(page).toHaveURL(/#\/Gift/);
 }
 
-test('public header: step 2/3, card name, notice link, counters, options with image, description and code (GIFT-01, GIFT-05, GIFT-06, GIFT-10, GIFT-11)', async ({ page, request, isMobile }) => {
+test('public header: step 2/3, card name, notice link, counters, options with image and description, the gift code only as the value (GIFT-01, GIFT-05, GIFT-06, GIFT-10, GIFT-11)', async ({ page, request, isMobile }, info) => {
   await toGift(page, request, isMobile);
   await expect(page.locator('.app__step')).toHaveText('步驟 2/3');
   await expect(page.locator('.wg-display--card-name')).toHaveText('申請卡別：示範銀行現金回饋御璽卡');
@@ -35,19 +35,22 @@ test('public header: step 2/3, card name, notice link, counters, options with im
   const option = groups.nth(0).locator('label.wg-gift').nth(1);
   await expect(option.locator('input[type=radio]')).toHaveAttribute('value', 'CB-F02');
   await expect(option.locator('.wg-gift__desc')).toHaveText('核卡後30天內首刷不限金額，送7-ELEVEN NT$300商品卡');
-  await expect(option.locator('.wg-gift__code')).toHaveText('CB-F02');
+  // The internal gift code is the radio's value only: no customer sees it (issue 9 §2).
+  await expect(groups.nth(0)).not.toContainText('CB-F0');
   await expect(option.locator('img.wg-gift__pic')).toHaveAttribute('src', /^data:image\/svg\+xml,/);
   await expect(option.locator('img.wg-gift__pic')).toHaveAttribute('alt', '核卡後30天內首刷不限金額，送7-ELEVEN NT$300商品卡');
   await expect.poll(() => option.locator('img.wg-gift__pic').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
   await option.locator('input[type=radio]').check();
   await expect(groups.nth(0).locator('.wg-gift-group__counters span')).toHaveText(['需選 1', '已選 1', '可選 2']);
+  await shotBothLanguages(page, info.project.name, 'gift');
 });
 
-test('banking header: step 1/2 on the gift screen (GIFT-01)', async ({ page, request, isMobile }) => {
+test('banking header: step 1/2 on the gift screen (GIFT-01)', async ({ page, request, isMobile }, info) => {
   await toGift(page, request, isMobile, '&ForwardToken=IB-TOKEN-A123456789');
   await expect(page.locator('.app--banking')).toBeVisible();
   await expect(page.locator('.app__step')).toHaveText('步驟 1/2');
+  await shotBothLanguages(page, info.project.name, 'gift-banking');
 });
 
 test('ten gift groups from A17 are all shown and all chosen (GIFT-07)', async ({ page, request, isMobile }) => {

@@ -7,9 +7,9 @@ export const DISPLAY_STYLE_HREF = 'wg-display-kinds';
 export const DISPLAY_CSS = `
 .wg-details {
   margin: 0 0 12px;
-  border: 1px solid var(--wg-border, #c4cad3);
+  border: 1px solid var(--wg-border);
   border-radius: var(--wg-radius, 8px);
-  background: var(--wg-bg, #fff);
+  background: var(--wg-bg);
 }
 .wg-details__summary {
   display: flex;
@@ -17,7 +17,7 @@ export const DISPLAY_CSS = `
   gap: 10px;
   min-height: 44px;
   padding: 10px 14px;
-  color: var(--wg-primary, #0b5cab);
+  color: var(--wg-primary);
   font-weight: 700;
   line-height: 1.4;
   cursor: pointer;
@@ -37,7 +37,7 @@ export const DISPLAY_CSS = `
 }
 .wg-details[open] > .wg-details__summary::before { transform: rotate(45deg); }
 .wg-details__summary:focus-visible {
-  outline: 3px solid var(--wg-focus, #f59e0b);
+  outline: 3px solid var(--wg-focus);
   outline-offset: 2px;
 }
 .wg-details__body { padding: 4px 14px 2px; }
@@ -61,14 +61,14 @@ export const DISPLAY_CSS = `
   width: 44px;
   height: 44px;
   box-sizing: border-box;
-  border: 4px solid var(--wg-border, #c4cad3);
-  border-top-color: var(--wg-primary, #0b5cab);
+  border: 4px solid var(--wg-border);
+  border-top-color: var(--wg-primary);
   border-radius: 50%;
   animation: wg-spinner-turn 0.9s linear infinite;
 }
 .wg-spinner__text { line-height: 1.6; overflow-wrap: anywhere; }
 @keyframes wg-spinner-turn { to { transform: rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) {
-  .wg-spinner__wheel { animation: none; border-color: var(--wg-primary, #0b5cab); border-right-color: var(--wg-border, #c4cad3); }
+  .wg-spinner__wheel { animation: none; border-color: var(--wg-primary); border-right-color: var(--wg-border); }
 }
 `;

@@ -1,4 +1,5 @@
-// Gift groups: one fieldset per group, one gift chosen per group.
+// Gift groups: one fieldset per group, one gift chosen per group; each gift a full-width row
+// (radio, picture, description). The gift code is the radio's value only, never shown.
 import { getUiOptions, type FieldProps } from '@rjsf/utils';
 import { errorId, fieldError, formContextOf, tr } from '../shared/formContext.js';
 import { isRecord, safeImageSrc } from '../shared/sanitize.js';
@@ -47,10 +48,8 @@ export function GiftGroupsField(props: FieldProps) {
                       onChange={() => select(group.key, gift.GiftCode)}
                     />
                     {pic ? <img className="wg-gift__pic" src={pic} alt={gift.Description} loading="lazy" /> : null}
-                    <span className="wg-gift__text">
-                      <span className="wg-gift__desc">{gift.Description}</span>
-                      <span className="wg-gift__code">{gift.GiftCode}</span>
-                    </span>
+                    {/* The bank's internal gift code stays the radio's value: customers never see it. */}
+                    <span className="wg-gift__desc">{gift.Description}</span>
                   </label>
                 );
               })}

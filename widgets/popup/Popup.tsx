@@ -1,6 +1,7 @@
 // An accessible modal dialog for alerts and config popups. Texts arrive already
-// translated and are rendered as text (newlines kept). Buttons use .wg-button from
-// widgets/widgets.css.
+// translated and are rendered as text (newlines kept). Every dialog shows a visible
+// title: its own, else the default one (提醒 / Notice, given by the shell). Buttons use
+// .wg-button from widgets/widgets.css (the brand's colours).
 import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
@@ -14,6 +15,8 @@ export interface PopupButtonSpec {
 
 export interface PopupProps {
   title?: string;
+  /** The visible title of a dialog that has none of its own (an alert): 提醒 / Notice. */
+  defaultTitle?: string;
   body: string;
   buttons: readonly PopupButtonSpec[];
   /** Escape closes the popup (through onClose) only when this is true. */
@@ -27,10 +30,11 @@ export interface PopupProps {
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export function Popup({ title, body, buttons, closeOnEscape = false, onClose, container, topmost = true }: PopupProps) {
+export function Popup({ title: ownTitle, defaultTitle, body, buttons, closeOnEscape = false, onClose, container, topmost = true }: PopupProps) {
   const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const bodyId = useId();
+  const title = ownTitle || defaultTitle;
 
   useEffect(() => {
     if (!topmost) return;

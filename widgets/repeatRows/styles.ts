@@ -25,6 +25,6 @@ export const REPEAT_ROWS_CSS = `
 }
 .wg-repeat-rows__full {
   margin: 0;
-  color: var(--wg-muted, #6b7280);
+  color: var(--wg-muted);
 }
 `;

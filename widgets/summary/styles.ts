@@ -5,16 +5,16 @@ export const SUMMARY_STYLE_HREF = 'wg-summary';
 export const SUMMARY_CSS = `
 .wg-summary {
   margin: 0 0 16px;
-  border: 1px solid var(--wg-border, #c4cad3);
+  border: 1px solid var(--wg-border);
   border-radius: var(--wg-radius, 8px);
-  background: var(--wg-bg, #fff);
+  background: var(--wg-bg);
   overflow: hidden;
 }
 .wg-summary__heading {
   margin: 0;
   padding: 10px 14px;
-  background: var(--wg-soft, #f3f6fa);
-  color: var(--wg-text, #1f2937);
+  background: var(--wg-soft);
+  color: var(--wg-text);
   font-size: 1.05rem;
   line-height: 1.4;
 }
@@ -27,16 +27,16 @@ export const SUMMARY_CSS = `
   grid-template-columns: minmax(7em, 38%) 1fr;
   gap: 4px 12px;
   padding: 8px 0;
-  border-top: 1px solid var(--wg-soft, #f3f6fa);
+  border-top: 1px solid var(--wg-soft);
 }
 .wg-summary__row:first-child { border-top: 0; }
 .wg-summary__label {
   margin: 0;
-  color: var(--wg-muted, #6b7280);
+  color: var(--wg-muted);
 }
 .wg-summary__value {
   margin: 0;
-  color: var(--wg-text, #1f2937);
+  color: var(--wg-text);
   overflow-wrap: anywhere;
   white-space: pre-line;
 }

@@ -25,7 +25,7 @@ const group = (name: string) => screen.getByRole('group', { name });
 afterEach(cleanup);
 
 describe('giftGroups', () => {
-  it('renders a fieldset per group with gifts, legend, counters, image, description and code', async () => {
+  it('renders a fieldset per group with gifts, legend, counters, image and description; the gift code is the value, never shown', async () => {
     await setup();
     const first = group('首刷禮');
     expect(within(first).getAllByRole('radio')).toHaveLength(2);
@@ -34,7 +34,11 @@ describe('giftGroups', () => {
     expect(within(first).getByText('可選 2')).toBeTruthy();
     const img = within(first).getByRole('img', { name: '行李箱' }) as HTMLImageElement;
     expect(img.src).toBe('https://bank.example/g1.png');
-    expect(within(first).getByText('G1')).toBeTruthy();
+    // The bank's internal code is the radio's value, not text a customer sees or hears.
+    expect((within(first).getByRole('radio', { name: /行李箱/ }) as HTMLInputElement).value).toBe('G1');
+    expect(within(first).queryByText('G1')).toBeNull();
+    expect(first.textContent).not.toContain('G1');
+    expect(first.textContent).not.toContain('G2');
     expect(within(group('加碼禮')).getByText('可選 1')).toBeTruthy();
     expect(screen.queryByRole('group', { name: '空的' })).toBeNull();
   });

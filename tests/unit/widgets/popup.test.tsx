@@ -26,6 +26,17 @@ describe('Popup', () => {
     expect(body?.querySelector('b')).toBeNull();
   });
 
+  it('always shows a visible title: its own, else the default one (an alert), and is labelled by it', () => {
+    const { buttons } = twoButtons();
+    render(<Popup defaultTitle="提醒" body="請選擇首刷禮" buttons={buttons} />);
+    expect(screen.getByRole('heading', { name: '提醒' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: '提醒' })).toBeTruthy();
+    cleanup();
+    render(<Popup title="離開申請" defaultTitle="提醒" body="離開？" buttons={buttons} />);
+    expect(screen.getByRole('heading').textContent).toBe('離開申請');
+    expect(screen.queryByText('提醒')).toBeNull();
+  });
+
   it('moves focus into itself and runs the clicked button', () => {
     const { buttons, onLeave, onContinue } = twoButtons();
     render(<Popup title="提醒" body="離開？" buttons={buttons} />);

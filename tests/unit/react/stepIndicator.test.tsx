@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+// The step indicator is config: flows/flow.json shell.steps names the steps of each header, a
+// screen's `step` its number; the shell draws "步驟 2/3 填寫資料" and a bar of the steps; a screen
+// without a number in this header (the banking /Confirm) shows none; a number beyond the list none.
+import { readFileSync } from 'node:fs';
+import { cleanup, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createI18n } from '../../../renderer/engine/i18n.js';
+import { stepOf } from '../../../renderer/engine/steps.js';
+import type { FlowConfig, ScreenConfig } from '../../../renderer/engine/types.js';
+import { StepIndicator } from '../../../renderer/react/StepIndicator.js';
+
+afterEach(cleanup);
+
+const read = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
+const flow = read('flows/flow.json') as FlowConfig;
+const zh = read('locales/zh-TW.json');
+const en = read('locales/en.json');
+const screenFile = (id: string) => read(`schemas/${id}.json`) as ScreenConfig;
+
+describe('stepOf', () => {
+  it('gives the number, the total and the names of the header in use', () => {
+    const gift = screenFile('gift');
+    expect(stepOf(gift, flow, false)).toEqual({ n: 2, total: 3, names: flow.shell!.steps!.public });
+    expect(stepOf(gift, flow, true)).toEqual({ n: 1, total: 2, names: flow.shell!.steps!.banking });
+  });
+
+  it('gives none without a number for the header, with a number beyond the list, or without a list', () => {
+    expect(stepOf(screenFile('confirm'), flow, true)).toBeUndefined();
+    expect(stepOf(screenFile('confirm'), flow, false)?.n).toBe(3);
+    expect(stepOf({ step: { public: 4 } }, flow, false)).toBeUndefined();
+    expect(stepOf({ step: { public: 3 } }, flow, false)?.n).toBe(3);
+    expect(stepOf({ step: { public: 1 } }, { shell: { exitPopup: 'exit' } }, false)).toBeUndefined();
+    expect(stepOf(undefined, flow, false)).toBeUndefined();
+  });
+
+  it('numbers every step screen of the seeds in both headers (the banking /Confirm and /ReUpload have none)', () => {
+    const expected: Record<string, [number, number | undefined]> = {
+      index: [1, 1], validate2: [1, 1], validate3: [1, 1], form1Entry: [1, 1], gift: [2, 1], uploadId: [2, 1], uploadIdSuccess: [2, 1],
+      form1: [2, 2], form2: [2, 1], form3: [2, 1], confirm: [3, undefined], reUpload: [3, undefined],
+    };
+    for (const [id, [pub, bank]] of Object.entries(expected)) {
+      expect([id, stepOf(screenFile(id), flow, false)?.n, stepOf(screenFile(id), flow, true)?.n]).toEqual([id, pub, bank]);
+    }
+  });
+});
+
+describe('StepIndicator', () => {
+  const mount = (language: string) => {
+    const i18n = createI18n(language, { 'zh-TW': zh, en });
+    render(<I18nextProvider i18n={i18n}><StepIndicator step={stepOf(screenFile('form2'), flow, false)!} /></I18nextProvider>);
+  };
+
+  it('reads "步驟 2/3 填寫資料" as one group and draws every step, the current one marked', () => {
+    mount('zh-TW');
+    const group = screen.getByRole('group', { name: '目前步驟' });
+    expect(group.querySelector('.steps__now')?.textContent).toBe('步驟 2/3 填寫資料');
+    const items = [...group.querySelectorAll('.steps__item')];
+    expect(items.map((i) => i.textContent)).toEqual(['1驗證身分', '2填寫資料', '3確認送出']);
+    expect(items.map((i) => i.className.replace('steps__item steps__item--', ''))).toEqual(['done', 'current', 'todo']);
+  });
+
+  it('in English', () => {
+    mount('en');
+    expect(screen.getByRole('group', { name: 'Current step' }).querySelector('.steps__now')?.textContent).toBe('Step 2/3 Your details');
+  });
+});
