@@ -2,6 +2,7 @@
 // The address comes from a rule (the session's CardImage or A17's CardLevelImage); only a web,
 // relative or data:image address is drawn; none (or one still loading) draws nothing and
 // keeps no room, so the screen does not jump when it arrives.
+import type { CSSProperties } from 'react';
 import { getUiOptions, type FieldProps } from '@rjsf/utils';
 import { formContextOf, tr } from '../shared/formContext.js';
 import { numberOption, safeImageSrc } from '../shared/sanitize.js';
@@ -22,7 +23,7 @@ export function CardPictureField(props: FieldProps) {
   if (!address) return <div id={id} className="wg-card-picture wg-card-picture--none" aria-busy={src.status === 'pending' || undefined} />;
   return (
     <figure id={id} className="wg-card-picture">
-      <img className="wg-card-picture__img" src={address} alt={tr(fc.runtime, o.alt, valueOf(params))} width={width} height={Math.round(width * RATIO)} style={{ maxWidth: width }} />
+      <img className="wg-card-picture__img" src={address} alt={tr(fc.runtime, o.alt, valueOf(params))} width={width} height={Math.round(width * RATIO)} style={{ '--wg-card-width': `${width}px` } as CSSProperties} />
     </figure>
   );
 }

@@ -64,8 +64,8 @@ function valueOfBoxes(boxes: Boxes, tabs: string[], types: Record<string, number
 function FileIcon() {
   return (
     <svg className="wg-doc-box__icon" viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
-      <path d="M6 2h8l6 6v14H6z" fill="#eef2f7" stroke="#4b5563" strokeWidth="1.5" strokeLinejoin="round" />
-      <path d="M14 2v6h6" fill="none" stroke="#4b5563" strokeWidth="1.5" strokeLinejoin="round" />
+      <path d="M6 2h8l6 6v14H6z" fill="var(--wg-soft)" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
+      <path d="M14 2v6h6" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
     </svg>
   );
 }

@@ -30,7 +30,7 @@ describe('cardPicture', () => {
     const img = screen.getByRole('img', { name: '現金回饋卡 卡面' }) as HTMLImageElement;
     expect(img.getAttribute('src')).toBe(svg);
     expect([img.width, img.height]).toEqual([240, 151]);
-    expect(img.style.maxWidth).toBe('240px');
+    expect(img.style.getPropertyValue('--wg-card-width')).toBe('240px');
   });
 
   it('draws nothing without an address, and follows the context when one arrives', async () => {
