@@ -1,6 +1,6 @@
 // After a submit that failed with more than one field in error: a list at the top of the form of
-// every field still in error, in the screen's order, each a link that reveals and focuses its
-// field (issue 9 §4). The focus itself goes to the first invalid field (001 §4.2, F1-87: firstError.ts);
+// every field still in error, in the screen's order, each a link (the field's label; its message
+// stays under the field, said with it) that reveals and focuses its field (issue 9 §4). The focus itself goes to the first invalid field (001 §4.2, F1-87: firstError.ts);
 // the list is for the applicant who wants to see them all (a long form: Form1, Form3), and is found
 // by its heading. It follows the live messages: a corrected field leaves the list. Config-free:
 // labels come from the screen's uiSchema and schema. No screen is named here.
@@ -47,7 +47,7 @@ export function ErrorSummary({ items }: { items: SummaryItem[] }) {
       <ul className="error-summary__list">
         {items.map(({ field, label, message }) => (
           <li key={field}>
-            <a href={`#root_${field}`} onClick={go(field)}>{label ? t('common.errorSummaryItem', { label, message }) : message}</a>
+            <a href={`#root_${field}`} onClick={go(field)}>{label ?? message}</a>
           </li>
         ))}
       </ul>

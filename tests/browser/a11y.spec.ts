@@ -76,8 +76,8 @@ test('start screen: the hint next to the disabled button, tied to it; the studen
   await expect(page.locator('#root_IDNO')).toBeFocused();
   const links = page.locator('.error-summary a');
   await expect(links).toHaveCount(2);
-  await expect(links.nth(0)).toContainText('身分證字號不正確');
-  await expect(links.nth(1)).toContainText('出生日期不正確');
+  // Each a field's label (its message stays under the field).
+  await expect(links).toHaveText(['身分證字號', '出生日期（民國年月日）']);
   // A link of the list focuses its field, the route unchanged.
   await links.nth(1).click();
   await expect(page.locator('#root_Birthday')).toBeFocused();

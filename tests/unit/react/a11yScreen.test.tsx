@@ -59,7 +59,7 @@ const LONG: ScreenConfig = {
 
 const EN: Record<string, string> = {
   'gated.title': 'Gated screen', 'long.title': 'Long form', 'common.next': 'Next',
-  'common.stillNeeded': 'Still needed:', 'common.errorSummary': '{count} fields need your attention', 'common.errorSummaryItem': '{label}: {message}',
+  'common.stillNeeded': 'Still needed:', 'common.errorSummary': '{count} fields need your attention',
   'need.terms': 'Agree to the terms', 'need.fullTime': 'Confirm full-time work', 'need.loan': 'Agree to the loan terms',
   'label.terms': 'I agree', 'label.fullTime': 'Full time', 'label.applyLoan': 'Apply for a loan', 'label.agreeLoan': 'Loan terms',
   'label.Name': 'Name', 'label.Mobile': 'Mobile', 'title.Street': 'Street', 'title.Email': 'Email',
@@ -241,10 +241,10 @@ describe('the list of the fields in error', () => {
     expect(summary.getAttribute('aria-labelledby')).toBe(summary.querySelector('h2')!.id);
     const links = () => Array.from(summary.querySelectorAll('a')).map((a) => [a.getAttribute('href'), a.textContent]);
     expect(links()).toEqual([
-      ['#root_Email', 'Email: Please fill in Email'],
-      ['#root_Name', 'Name: Please fill in Name'],
-      ['#root_Mobile', 'Mobile: Please fill in Mobile'],
-      ['#root_Street', 'Street: Please fill in Street'],
+      ['#root_Email', 'Email'],
+      ['#root_Name', 'Name'],
+      ['#root_Mobile', 'Mobile'],
+      ['#root_Street', 'Street'],
     ]);
     // The focus went to the first invalid field in the screen's order (F1-87), not to the list.
     await waitFor(() => expect(document.activeElement?.id).toBe('root_Email'));
