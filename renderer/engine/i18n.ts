@@ -11,13 +11,23 @@ export { langOf, languageOf, type Language } from './languages.js';
 /** Locale texts by language code: { 'zh-TW': {...}, en: {...} }. */
 export type LocaleTexts = Record<Language, Record<string, unknown>>;
 
-export function createI18n(language: Language, texts: LocaleTexts, list: LanguageList = languageList): i18n {
+export interface I18nOptions {
+  /**
+   * A bank text (a served value interpolated into a message: the card name, a gift group, an
+   * ErrMsg) in the message's language (renderer/engine/localizedValue.ts): resolved each time a
+   * text is drawn, so a language switch changes it with the message around it.
+   */
+  bankText?(value: string, language: string): string;
+}
+
+export function createI18n(language: Language, texts: LocaleTexts, list: LanguageList = languageList, options: I18nOptions = {}): i18n {
   const resources: Resource = {};
   for (const { code } of list.languages) {
     const translation = texts[code];
     if (!translation) throw new Error(`flows/languages.json lists "${code}" but locales/${code}.json was not loaded`);
     resources[code] = { translation } as Resource[string];
   }
+  const { bankText } = options;
   const instance = i18next.createInstance();
   void instance.init({
     lng: languageEntry(language, list).code,
@@ -25,8 +35,18 @@ export function createI18n(language: Language, texts: LocaleTexts, list: Languag
     supportedLngs: list.languages.map((l) => l.code),
     initAsync: false,
     resources,
-    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+    interpolation: { escapeValue: false, prefix: '{', suffix: '}', alwaysFormat: Boolean(bankText) },
     returnNull: false,
   });
+  if (bankText) {
+    // Every interpolated value passes the formatter (alwaysFormat): a served text is picked in the
+    // message's language first; a named format ({n, number}) still applies after.
+    const interpolator = instance.services.interpolator as unknown as { format: (value: unknown, format: string | undefined, lng: string, options: unknown) => unknown };
+    const format = interpolator.format.bind(interpolator);
+    interpolator.format = (value, fmt, lng, opts) => {
+      const shown = typeof value === 'string' && lng ? bankText(value, lng) : value;
+      return fmt ? format(shown, fmt, lng, opts) : shown;
+    };
+  }
   return instance;
 }

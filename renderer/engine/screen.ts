@@ -5,6 +5,7 @@ import { evaluate, evaluateMap, holds } from '../../rules/evaluator.js';
 import type { CallOptions } from './api.js';
 import { applyCopyBoxes } from './copyBoxes.js';
 import { deriveRules } from './derivedRules.js';
+import { rememberBankTexts } from './localizedValue.js';
 import { runEffects, withContext, type EffectEnv, type Outcome } from './effects.js';
 import { validateScreen, type FieldProblem } from './validation.js';
 import type { AppServices } from './services.js';
@@ -248,7 +249,11 @@ export class ScreenController implements EffectEnv {
     if (!this.app.api.callFile) throw new Error(`${code}: this bank client sends no file calls`);
     return this.app.api.callFile(code, body, file, fileName);
   }
-  keepResponse(name: string, response: unknown): void { this.server = { ...this.server, [name]: response }; }
+  keepResponse(name: string, response: unknown): void {
+    this.server = { ...this.server, [name]: response };
+    // The texts it carries in the other languages are kept for the view (localizedValue.ts).
+    rememberBankTexts(this.app.session, response);
+  }
   setSession(values: Record<string, unknown>): void { this.app.session.assign(values); }
   setForm(values: Record<string, unknown>): void {
     this.state = { ...this.state, form: { ...this.state.form, ...values } };

@@ -8,6 +8,7 @@ import { AppEngine } from '../engine/app.js';
 import { brandConstants, DEFAULT_BRAND_FILE, type Branding } from '../engine/branding.js';
 import { constantValues, type ConstantsFile } from '../engine/constNumber.js';
 import { createI18n, type Language } from '../engine/i18n.js';
+import { BANK_TEXTS_KEY, bankTextsIn, localizedText } from '../engine/localizedValue.js';
 import { MemoryStorage, SessionStore } from '../engine/session.js';
 import type { ErrorCatalogue, FlowConfig, ScreenConfig } from '../engine/types.js';
 import { runtimeServices } from '../services/runtimeServices.js';
@@ -29,7 +30,9 @@ export function createHeadlessApp(options: HeadlessOptions) {
   const session = new SessionStore(new MemoryStorage());
   const host = new HeadlessHost();
   const languages = readLanguageList(options.root);
-  const i18n = createI18n(options.language ?? languages.default, nodeLocaleTexts(options.root, languages), languages);
+  const i18n = createI18n(options.language ?? languages.default, nodeLocaleTexts(options.root, languages), languages, {
+    bankText: (value, lng) => localizedText(value, lng, bankTextsIn(session.get(BANK_TEXTS_KEY))),
+  });
   const faults: unknown[] = [];
   const analytics: AnalyticsEvent[] = [];
   let address = options.address;

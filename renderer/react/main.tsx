@@ -12,6 +12,7 @@ import { AppEngine } from '../engine/app.js';
 import { brandConstants, developmentAddress } from '../engine/branding.js';
 import { constantValues, type ConstantsFile } from '../engine/constNumber.js';
 import { createI18n, languageOf } from '../engine/i18n.js';
+import { BANK_TEXTS_KEY, bankTextsIn, localizedText } from '../engine/localizedValue.js';
 import { SessionStore } from '../engine/session.js';
 import type { ErrorCatalogue, FlowConfig, ScreenConfig } from '../engine/types.js';
 import { runtimeServices } from '../services/runtimeServices.js';
@@ -30,7 +31,8 @@ import './app.css';
 const screens = import.meta.glob<ScreenConfig>('../../schemas/*.json', { import: 'default' });
 
 const session = new SessionStore(window.sessionStorage);
-const i18n = createI18n(languageOf(session.get('Lang')), localeTexts);
+// A served text in a message follows the language too (the bank's translations kept in the session).
+const i18n = createI18n(languageOf(session.get('Lang')), localeTexts, undefined, { bankText: (value, lng) => localizedText(value, lng, bankTextsIn(session.get(BANK_TEXTS_KEY))) });
 document.documentElement.lang = i18n.language;
 // In development (and a VITE_BANK_SITE=development build) the bank's card page is the simulator's.
 const bankSiteHere = import.meta.env.DEV || import.meta.env.VITE_BANK_SITE === 'development';

@@ -8,6 +8,7 @@ import { getUiOptions, type FieldProps } from '@rjsf/utils';
 import { formContextOf, tr, type FormContext } from '../shared/formContext.js';
 import { asText } from '../shared/sanitize.js';
 import { useEvaluated, useEvaluatedMap, valueOf } from '../shared/useEvaluated.js';
+import { shownValue } from '../../renderer/engine/localizedValue.js';
 import { DISPLAY_KINDS, sectionFields, type DisplayOptions } from './contract.js';
 import { useSectionContents } from './sections.js';
 import { DISPLAY_CSS, DISPLAY_STYLE_HREF } from './styles.js';
@@ -32,7 +33,7 @@ export function DisplayField(props: FieldProps) {
   // Text waits for its params rather than showing a half-filled sentence.
   const ready = params.status !== 'pending' && params.status !== 'error';
   const text = ready ? tr(fc.runtime, o.text, valueOf(params)) : '';
-  const shown = value.status === 'ok' ? asText(value.value) : '';
+  const shown = value.status === 'ok' ? asText(shownValue(fc.runtime, value.value)) : '';
 
   switch (kind) {
     case 'heading': {

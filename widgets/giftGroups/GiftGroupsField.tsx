@@ -4,6 +4,7 @@ import { getUiOptions, type FieldProps } from '@rjsf/utils';
 import { errorId, fieldError, formContextOf, tr } from '../shared/formContext.js';
 import { isRecord, safeImageSrc } from '../shared/sanitize.js';
 import { useEvaluated } from '../shared/useEvaluated.js';
+import { shownValue } from '../../renderer/engine/localizedValue.js';
 import { toGroups, type GiftGroupsOptions } from './contract.js';
 
 export function GiftGroupsField(props: FieldProps) {
@@ -22,7 +23,7 @@ export function GiftGroupsField(props: FieldProps) {
 
   return (
     <div id={id} className="wg-gifts">
-      {toGroups(source.value).map((group, gi) => {
+      {toGroups(shownValue(fc.runtime, source.value)).map((group, gi) => {
         const selected = chosen[group.key];
         return (
           <fieldset key={group.key} className="wg-gift-group" aria-describedby={error ? errorId(id) : undefined}>
