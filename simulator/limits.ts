@@ -38,3 +38,16 @@ export function takeCode(ctx: Ctx, id: string, mobile: string): boolean {
   ctx.store.rates.add(`sms-id:${id}`, ctx.now());
   return true;
 }
+
+export const MSG_TOO_MANY_MAILS = '電子郵件發送次數過多，請稍後再試';
+
+/** Mails (codes and re-sent links) per address and per ID, whatever the session; counts this one when allowed. */
+export function takeMail(ctx: Ctx, id: string, email: string): boolean {
+  const p = ctx.policy;
+  const addr = email.toLowerCase();
+  if (spent(ctx, `mail-addr:${addr}`, p.mailsPerAddress, p.mailsPerAddressWindowMs)) return false;
+  if (spent(ctx, `mail-id:${id}`, p.mailsPerId, p.mailsPerIdWindowMs)) return false;
+  ctx.store.rates.add(`mail-addr:${addr}`, ctx.now());
+  ctx.store.rates.add(`mail-id:${id}`, ctx.now());
+  return true;
+}

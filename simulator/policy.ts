@@ -45,6 +45,16 @@ export interface Policy {
   /** /UploadID's QR link: its hand-over code is redeemable this long, once; the phone token it gives lives this long (never past the desktop's). */
   uploadHandOverMs: number;
   uploadPhoneTokenMs: number;
+  /** Email codes (000 §4.2, §9): 240 s, 3 resends after the first; one try per code. */
+  emailOtpValidMs: number;
+  emailMaxResends: number;
+  /** Mails one address gets, and one ID, whatever the session (codes and re-sent links). */
+  mailsPerAddress: number;
+  mailsPerAddressWindowMs: number;
+  mailsPerId: number;
+  mailsPerIdWindowMs: number;
+  /** A mail's verification link (/EmailCheck?cid=) works once, this long after it was sent. */
+  emailLinkValidMs: number;
 }
 
 export const defaultPolicy: Policy = {
@@ -80,4 +90,11 @@ export const defaultPolicy: Policy = {
   heldRetentionMs: 30 * 24 * HOUR,
   uploadHandOverMs: 10 * MINUTE,
   uploadPhoneTokenMs: 30 * MINUTE,
+  emailOtpValidMs: 240_000,
+  emailMaxResends: 3,
+  mailsPerAddress: 8,
+  mailsPerAddressWindowMs: HOUR,
+  mailsPerId: 12,
+  mailsPerIdWindowMs: 24 * HOUR,
+  emailLinkValidMs: 30 * MINUTE,
 };

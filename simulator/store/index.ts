@@ -1,6 +1,7 @@
 // The simulator's store: the database and one small repository per table group.
 import { type Db, openDatabase } from './database.js';
 import { ApplyLogs } from './applyLogs.js';
+import { EmailCodes } from './emailCodes.js';
 import { HandOvers } from './handOvers.js';
 import { HeldApplications } from './held.js';
 import { OtpCodes } from './otpCodes.js';
@@ -21,6 +22,7 @@ export interface Store {
   uploads: Uploads;
   held: HeldApplications;
   handOvers: HandOvers;
+  email: EmailCodes;
   forwardTokens: { insert(token: string, now: number, applyLogId: string, ibmb: string): void };
 }
 
@@ -38,6 +40,7 @@ export function openStore(dataDir: string): Store {
     uploads: new Uploads(db),
     held: new HeldApplications(db),
     handOvers: new HandOvers(db),
+    email: new EmailCodes(db),
     forwardTokens: { insert: (token, now, applyLogId, ibmb) => { fwd.run(token, now, applyLogId, ibmb); } },
   };
 }

@@ -153,4 +153,31 @@ export const migrations: string[] = [
   CREATE INDEX applications_id_no ON applications(id_no, submitted_at);
   CREATE INDEX applications_submitted ON applications(submitted_at, apply_log_id);
   `,
+  // 6: email one-time codes (A143/A144), one row per apply log, and the verification links the
+  // mails carry (A123): a random cid, single use, expiring.
+  `
+  CREATE TABLE email_codes (
+    apply_log_id TEXT PRIMARY KEY REFERENCES apply_logs(apply_log_id),
+    email TEXT NOT NULL,
+    otpid TEXT NOT NULL,
+    code TEXT,
+    s1 TEXT NOT NULL,
+    issued_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    -- codes sent since the last pass: the first and its resends
+    sends INTEGER NOT NULL,
+    passed_code TEXT,
+    passed_at INTEGER,
+    verified_at INTEGER
+  );
+  CREATE TABLE email_links (
+    cid_hash TEXT PRIMARY KEY,
+    apply_log_id TEXT NOT NULL REFERENCES apply_logs(apply_log_id),
+    email TEXT NOT NULL,
+    issued_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    used_at INTEGER
+  );
+  CREATE INDEX email_links_log ON email_links(apply_log_id);
+  `,
 ];
