@@ -43,7 +43,7 @@ export function branding(root: string): Plugin {
       if (id !== RESOLVED + MODULE && id !== RESOLVED + CSS) return undefined;
       this.addWatchFile(file);
       const brand = readBranding(file);
-      if (id === RESOLVED + CSS) return cssTokens(brand.colors);
+      if (id === RESOLVED + CSS) return cssTokens(brand.colors, brand.scale);
       const logo = resolve(dirname(file), brand.logo);
       this.addWatchFile(logo);
       return `import logoUrl from ${JSON.stringify(`${logo}?url`)};\nexport const branding = ${JSON.stringify(brand)};\nexport { logoUrl };\n`;

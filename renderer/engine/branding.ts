@@ -10,6 +10,25 @@ export interface BrandColors {
   line: string; background: string; surface: string; error: string; banking: string;
 }
 
+/** Type and spacing tokens (optional: the defaults below are the product's). */
+export interface BrandScale {
+  /** The font stack of every text. */
+  fontFamily?: string;
+  /** Body text size in px; the type scale (--text-sm … --text-xl) follows it. */
+  baseFontPx?: number;
+  /** The spacing step in px: --space-1 … --space-6 are 1, 2, 3, 4, 6 and 8 of it. */
+  spaceUnitPx?: number;
+  /** Corner radius of controls in px (the screen's card: 2 px more). */
+  radiusPx?: number;
+}
+
+export const DEFAULT_SCALE: Required<BrandScale> = {
+  fontFamily: '"Noto Sans TC", "Noto Sans CJK TC", "PingFang TC", "Microsoft JhengHei", system-ui, sans-serif',
+  baseFontPx: 16,
+  spaceUnitPx: 4,
+  radiusPx: 8,
+};
+
 export interface BrandLink { label: BrandText; href: string }
 
 export interface BrandFooter {
@@ -27,6 +46,7 @@ export interface Branding {
   /** The SVG, relative to the branding file's folder. */
   logo: string;
   colors: BrandColors;
+  scale?: BrandScale;
   cardPageUrl: string;
   developmentCardPageUrl: string;
   footer: BrandFooter;
@@ -41,9 +61,23 @@ export const COLOR_PROPERTIES: Record<keyof BrandColors, string> = {
   muted: '--muted', line: '--line', background: '--bg', surface: '--card', error: '--error', banking: '--banking',
 };
 
-/** `:root { --brand: #…; … }`: the brand's colours as CSS custom properties. */
-export function cssTokens(colors: BrandColors): string {
+/**
+ * `:root { --brand: #…; … }`: the brand's colours, and its type and spacing scale (defaults where the
+ * file gives none), as CSS custom properties. app.css and widgets.css read only these.
+ */
+export function cssTokens(colors: BrandColors, scale: BrandScale = {}): string {
   const lines = (Object.keys(COLOR_PROPERTIES) as Array<keyof BrandColors>).map((k) => `  ${COLOR_PROPERTIES[k]}: ${colors[k]};`);
+  const s = { ...DEFAULT_SCALE, ...scale };
+  const px = (n: number) => `${Math.round(n * 100) / 100}px`;
+  const type = { sm: 0.875, base: 1, md: 1.125, lg: 1.25, xl: 1.375 };
+  const space = [1, 2, 3, 4, 6, 8];
+  lines.push(
+    `  --font-family: ${s.fontFamily};`,
+    ...Object.entries(type).map(([k, f]) => `  --text-${k}: ${px(s.baseFontPx * f)};`),
+    ...space.map((f, i) => `  --space-${i + 1}: ${px(s.spaceUnitPx * f)};`),
+    `  --radius-control: ${px(s.radiusPx)};`,
+    `  --radius: ${px(s.radiusPx + 2)};`,
+  );
   return `:root {\n${lines.join('\n')}\n}\n`;
 }
 

@@ -159,8 +159,9 @@ const footer = meta.properties!.footer;
 
 describe('renderer/engine/branding.ts mirrors the meta-schema', () => {
   it.each([
-    ['Branding', keys<B.Branding>({ $schema: true, version: true, name: true, shortName: true, logo: true, colors: true, cardPageUrl: true, developmentCardPageUrl: true, footer: true }), props(meta)],
+    ['Branding', keys<B.Branding>({ $schema: true, version: true, name: true, shortName: true, logo: true, colors: true, scale: true, cardPageUrl: true, developmentCardPageUrl: true, footer: true }), props(meta)],
     ['BrandColors', keys<B.BrandColors>({ primary: true, primaryDark: true, onPrimary: true, accent: true, text: true, muted: true, line: true, background: true, surface: true, error: true, banking: true }), props(meta.properties!.colors)],
+    ['BrandScale', keys<B.BrandScale>({ fontFamily: true, baseFontPx: true, spaceUnitPx: true, radiusPx: true }), props(meta.properties!.scale)],
     ['BrandFooter', keys<B.BrandFooter>({ customerService: true, notice: true, links: true, copyright: true }), props(footer)],
     ['BrandFooter.customerService', keys<B.BrandFooter['customerService']>({ label: true, phone: true }), props(footer.properties!.customerService)],
     ['BrandLink', keys<B.BrandLink>({ label: true, href: true }), props(footer.properties!.links.items)],
@@ -211,5 +212,14 @@ describe('the branding helpers (renderer/engine/branding.ts)', () => {
     expect(css).toContain(`  --banking: ${brand.colors.banking};\n`);
     expect(css.match(/--[a-z-]+: #[0-9a-f]{6};/g)).toHaveLength(Object.keys(brand.colors).length);
     expect(B.brandConstants(brand)).toEqual({ cardPageUrl: 'https://www.example-bank.com.tw/creditcard/' });
+  });
+
+  it('the type and spacing scale become tokens too: from the file, else the defaults (issue 9 §2)', () => {
+    const brand = JSON.parse(readFileSync(join(REPO_ROOT, BRAND), 'utf8')) as B.Branding;
+    const css = B.cssTokens(brand.colors, { baseFontPx: 18, spaceUnitPx: 5, radiusPx: 4, fontFamily: 'Bank Sans, sans-serif' });
+    for (const line of ['--font-family: Bank Sans, sans-serif;', '--text-base: 18px;', '--text-sm: 15.75px;', '--text-xl: 24.75px;', '--space-1: 5px;', '--space-4: 20px;', '--space-6: 40px;', '--radius-control: 4px;', '--radius: 6px;']) expect(css).toContain(`  ${line}\n`);
+    const defaults = B.cssTokens(brand.colors);
+    for (const line of ['--text-base: 16px;', '--space-1: 4px;', '--space-5: 24px;', '--radius-control: 8px;', '--radius: 10px;']) expect(defaults).toContain(`  ${line}\n`);
+    expect(defaults).toContain(`--font-family: ${B.DEFAULT_SCALE.fontFamily};`);
   });
 });
