@@ -43,6 +43,14 @@ test('public header: step 2/3, card name, notice link, counters, options with im
 
   await option.locator('input[type=radio]').check();
   await expect(groups.nth(0).locator('.wg-gift-group__counters span')).toHaveText(['需選 1', '已選 1', '可選 2']);
+  // One level of grouping (issue 9 §2): the group draws no box of its own; each option is a full-width
+  // row whose text keeps most of it (about 140 px of 360 before), and the card picture is on the page.
+  expect(await groups.nth(0).evaluate((g) => getComputedStyle(g).borderTopWidth)).toBe('0px');
+  const [row, text] = await Promise.all([option.boundingBox(), option.locator('.wg-gift__desc').boundingBox()]);
+  const form = (await page.locator('form.rjsf').boundingBox())!;
+  expect(row!.width).toBeGreaterThanOrEqual(form.width - 1);
+  expect(text!.width).toBeGreaterThanOrEqual(isMobile ? 170 : 400);
+  await expect(page.locator('#root_cardPicture img')).toHaveAttribute('alt', '示範銀行現金回饋御璽卡 卡面');
   await shotBothLanguages(page, info.project.name, 'gift');
 });
 
