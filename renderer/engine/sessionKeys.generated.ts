@@ -106,7 +106,20 @@ export const RUNTIME_SESSION_KEYS = [
   'OTPAttempts',
   'OTPLocked',
   'OTPIssuedAt',
+  'EmailOTPID',
+  'EmailResends',
+  'EmailOTPLocked',
+  'EmailOTPIssuedAt',
   'BrowserSupported',
+  'QueryIDNO',
+  'QueryBirthday',
+  'QueryApplyID',
+  'QueryMobile',
+  'QueryCustomerType',
+  'QueryTandemID',
+  'QueryAttempts',
+  'QueryLocked',
+  'QueryIssuedAt',
   'EtbData',
 ] as const;
 
@@ -125,8 +138,8 @@ export interface FixedValues {
   Platform?: 'Mobile Website' | 'Desktop Website';
   Agent?: 'Y' | 'N';
   imageFlag?: 'Y' | 'N';
-  /** 000 §4 page states (with 002 §4 for Page2.5/2.6 ... Page5.1) */
-  pageState?: 'Page0.1E' | 'Page0.1' | 'Page1.1' | 'Page1.2' | 'Page1.3' | 'Page2.1' | 'Page2.2' | 'Page2.3' | 'Page2.4' | 'Page2.5' | 'Page2.6' | 'Page3.1' | 'Page4.1' | 'Page5.1';
+  /** 000 §4 page states (with 002 §4 for Page2.5/2.6 ... Page5.1); Query1.0-1.2: the progress inquiry's login, code and result (the seeds name none: docs/spec-gaps.md) */
+  pageState?: 'Page0.1E' | 'Page0.1' | 'Page1.1' | 'Page1.2' | 'Page1.3' | 'Page2.1' | 'Page2.2' | 'Page2.3' | 'Page2.4' | 'Page2.5' | 'Page2.6' | 'Page3.1' | 'Page4.1' | 'Page5.1' | 'Query1.0' | 'Query1.1' | 'Query1.2';
   SubmitFlag?: 'Y' | 'N';
   LoadJS?: 'Y' | 'N';
   hasID?: 'Y' | 'N';
@@ -149,8 +162,18 @@ export interface FixedValues {
   OTPLocked?: 'Y' | 'N';
   /** Epoch milliseconds */
   OTPIssuedAt?: number;
+  /** 000 §4.2, §9 (MAIL-20, MAIL-21): resends of the email code; kept so a reload does not reset the 3-resend limit */
+  EmailResends?: number;
+  /** 000 §4.2 (MAIL-16, MAIL-19): the email code boxes are locked after a wrong code or the countdown's end, until a resend */
+  EmailOTPLocked?: 'Y' | 'N';
+  /** Epoch milliseconds of the last email code: the countdown restarts when it changes (MAIL-22) */
+  EmailOTPIssuedAt?: number;
   /** Set by the detectDevice service with Platform: N shows the unsupported-browser page (000 §2.12) */
   BrowserSupported?: 'Y' | 'N';
+  QueryAttempts?: number;
+  QueryLocked?: 'Y' | 'N';
+  /** Epoch milliseconds */
+  QueryIssuedAt?: number;
   /** The existing-customer record (A20R, 001 §3.5) fetched after an ETB code check (000 §4.1 "saves it"), prefilling Form1 */
   EtbData?: Record<string, unknown>;
 }

@@ -12,13 +12,18 @@ import { fieldLabel, screenTexts } from './screenText.js';
 
 export type Step =
   | { expectRoute: string } | { fill: Record<string, unknown> } | { submit: true }
-  | { action: string; event?: unknown } | { fillOtpFromOutbox: string } | { expectSession: Record<string, unknown> }
+  | { action: string; event?: unknown } | { fillOtpFromOutbox: string; channel?: 'sms' | 'email' } | { expectSession: Record<string, unknown> }
   | { expectAlert: string } | { expectFieldError: Record<string, string> } | { setSession: Record<string, unknown> }
   | { popupButton: string } | { goto: string; query?: Record<string, string> } | { expectRedirect: string } | { expectPopup: string }
   | { expectVisible: string[] } | { expectHidden: string[] } | { expectSubmit: 'enabled' | 'disabled' | 'hidden' }
   | { expectText: string | string[]; language?: string } | { expectLabel: Record<string, string>; language?: string }
   | { expectForm: Record<string, unknown> } | { newSession: string }
-  | { blur: string } | { expectLocked: string[] } | { expectEditable: string[] };
+  | { blur: string } | { expectLocked: string[] } | { expectEditable: string[] }
+  | { openOutboxLink: 'sms' | 'email'; nth?: number } | { advanceClock: number } | { expectOutbox: { channel: 'sms' | 'email'; count: number } };
+
+type OutboxMessage = { channel: string; to: string; text: string; code: string };
+/** The app address (/#/route?...) a message carries, or undefined. */
+export const appLink = (text: string): string | undefined => /(\/#\/[^\s]+)/.exec(text)?.[1];
 
 export interface Scenario {
   name: string;
@@ -84,6 +89,7 @@ export async function runScenario(scenario: Scenario, root: string, apiUrl: stri
     }
     if (app.faults.length) throw new ScenarioFailure(`${scenario.name}: fault: ${String(app.faults[0])}`);
   }
+  const outbox = async () => (await (await fetch(`${apiUrl}/__dev/outbox`)).json()) as OutboxMessage[];
   const controller = (step: number) => engine.current?.controller ?? fail(step, 'a screen', `none at ${engine.current?.path}`);
 
   await enter(app.hash || '/');
@@ -102,10 +108,10 @@ export async function runScenario(scenario: Scenario, root: string, apiUrl: stri
       await controller(n).trigger(step.action, withFiles(step.event));
       await settle();
     } else if ('fillOtpFromOutbox' in step) {
-      const outbox = (await (await fetch(`${apiUrl}/__dev/outbox`)).json()) as Array<{ channel: string; to: string; code: string }>;
-      // The newest SMS: the session may hold only a masked mobile (A5), so match by time, not number.
-      const sms = outbox.filter((m) => m.channel === 'sms').at(-1);
-      if (!sms) fail(n, 'an SMS in the outbox', 'none');
+      const channel = step.channel ?? 'sms';
+      // The newest code of the channel: the session may hold only a masked mobile (A5), so match by time, not number.
+      const sms = (await outbox()).filter((m) => m.channel === channel && m.code !== '').at(-1);
+      if (!sms) fail(n, `a code by ${channel} in the outbox`, 'none');
       const c = controller(n);
       await c.change({ ...c.state.form, [step.fillOtpFromOutbox]: sms!.code });
       const ui = (c.screen.uiSchema?.[step.fillOtpFromOutbox] ?? {}) as { 'ui:options'?: { completeAction?: string } };
@@ -187,6 +193,21 @@ export async function runScenario(scenario: Scenario, root: string, apiUrl: stri
         const found = c.state.form[field];
         if (!formHolds(want, found)) fail(n, `field ${field} = ${JSON.stringify(want)} on screen ${c.screen.id}`, found === undefined ? 'no value' : JSON.stringify(found));
       }
+    } else if ('openOutboxLink' in step) {
+      const links = (await outbox()).filter((m) => m.channel === step.openOutboxLink).map((m) => appLink(m.text)).filter((l) => l !== undefined);
+      const link = links.at(-(step.nth ?? 1));
+      if (!link) fail(n, `a link in message ${step.nth ?? 1} (newest first) by ${step.openOutboxLink}`, `${links.length} links`);
+      engine.current?.controller?.dispose();
+      app = open(link!);
+      ({ engine, host, session, i18n, search } = app);
+      await enter(app.hash || '/');
+    } else if ('advanceClock' in step) {
+      const { offsetMs } = (await (await fetch(`${apiUrl}/__dev/clock`)).json()) as { offsetMs: number };
+      const res = await fetch(`${apiUrl}/__dev/clock`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ offsetMs: offsetMs + step.advanceClock }) });
+      if (!res.ok) fail(n, 'the simulator clock moved', `HTTP ${res.status}`);
+    } else if ('expectOutbox' in step) {
+      const count = (await outbox()).filter((m) => m.channel === step.expectOutbox.channel).length;
+      if (count !== step.expectOutbox.count) fail(n, `${step.expectOutbox.count} messages by ${step.expectOutbox.channel}`, String(count));
     } else if ('newSession' in step) {
       engine.current?.controller?.dispose();
       app = open(step.newSession);

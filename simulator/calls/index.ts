@@ -35,9 +35,17 @@ import { A97 } from './A97.js';
 import { A99 } from './A99.js';
 import { A103 } from './A103.js';
 import { A108 } from './A108.js';
+import { A111 } from './A111.js';
+import { A112 } from './A112.js';
+import { A113 } from './A113.js';
+import { A114 } from './A114.js';
+import { A124 } from './A124.js';
 import { A122 } from './A122.js';
+import { A123 } from './A123.js';
 import { A137 } from './A137.js';
 import { A138 } from './A138.js';
+import { A143 } from './A143.js';
+import { A144 } from './A144.js';
 import { A152 } from './A152.js';
 import { A155 } from './A155.js';
 import { A159 } from './A159.js';
@@ -57,6 +65,8 @@ const with_ = (access: Access, handlers: Record<string, Handler>) =>
 export const calls: Record<string, CallSpec> = {
   // A6 issues the token; A73 is the token check itself.
   ...with_('public', { A6, A73 }),
+  // The email link (A123) is opened from a mailbox, maybe on another device: its cid is the proof.
+  ...with_('public', { A123 }),
   // /UploadID's QR link: the phone's fresh token (A6) redeems the code the desktop was given.
   ...with_('token', { UploadHandOverRedeem }),
   // Campaign data, lookups, the identity step and logs: a valid token.
@@ -69,11 +79,16 @@ export const calls: Record<string, CallSpec> = {
   // Personal data: that apply log, verified. A29 (email), A59/A60 (held application), A159
   // (employer list of Form2) belong to the data-entry screens after the SMS code.
   ...with_('verified', { A20, A29, A59, A60, A152, A159, A166 }),
+  // The email code (A143 sends to the email A29 logged, A144 checks it): after Form1.
+  ...with_('verified', { A143, A144 }),
   // The desktop's code for the QR link: only for a verified apply log, by the token that owns it.
   ...with_('verified', { UploadHandOver, UploadHandOverStatus }),
   // The submit names its apply log inside ContentJSON: admitted here on the token, then held by
   // A97 itself to the token that opened that log, verified (the same rule as 'verified').
   ...with_('token', { A97 }),
+  // The progress inquiry has no apply log: A114 binds an identity to the token, A113/A112 its code,
+  // and A111/A124 answer only that token once A112 passed it (simulator/inquiry.ts).
+  ...with_('token', { A111, A112, A113, A114, A124 }),
 };
 
 export interface FileCallSpec {

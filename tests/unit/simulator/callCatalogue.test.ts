@@ -93,6 +93,26 @@ const reach: Record<string, () => Promise<unknown>> = {
   A25: async () => (await sim.customer(ETB.id, ETB.birthday)).call('A25'),
   A29: async () => (await verifiedEtb()).call('A29', { EMail: 'someone@example.com', NTBETB: 'ETB' }),
   A59: async () => (await verifiedEtb()).call('A59'),
+  A143: async () => {
+    const s = await verifiedEtb();
+    await s.call('A29', { EMail: 'mail-a143@example.com', NTBETB: 'ETB' });
+    return s.call('A143');
+  },
+  A144: async () => {
+    const s = await sim.verified(await sim.customer(ETB.id, ETB.birthday), ETB.mobile);
+    await s.call('A29', { EMail: 'mail-a144@example.com', NTBETB: 'ETB' });
+    const { OTPID } = await s.call('A143');
+    const mail = (await sim.outbox()).filter((m) => m.to === 'mail-a144@example.com').at(-1)!;
+    return passed(s.call('A144', { OTPID, OTPPin: mail.code }), { Status: 'Y' });
+  },
+  A123: async () => {
+    const s = await sim.verified(await sim.customer(ETB.id, ETB.birthday), ETB.mobile);
+    await s.call('A29', { EMail: 'mail-a123@example.com', NTBETB: 'ETB' });
+    await s.call('A143');
+    const mail = (await sim.outbox()).filter((m) => m.to === 'mail-a123@example.com').at(-1)!;
+    const cid = decodeURIComponent(/[?&]cid=([^&\s]+)/.exec(mail.text)![1]);
+    return (await sim.session()).call('A123', { cid });
+  },
   A60: async () => (await verifiedEtb()).call('A60', { ContentJSON: Buffer.from(JSON.stringify({ Page2_4: {} })).toString('base64'), SalesID: '' }),
   A61: async () => {
     const b64 = Buffer.from(images.jpg()).toString('base64');
@@ -116,7 +136,27 @@ const reach: Record<string, () => Promise<unknown>> = {
     await sim.file('FileUploadSubmit', { Token: phone.token, ApplyLogID: desktop.applyLogId, uuidList, ApplyType: 'CC' });
     return passed(desktop.call('UploadHandOverStatus'), { Uploaded: 'Y' });
   },
+  A114: async () => passed((await sim.session()).call('A114', { IDNO: INQ.id, Birthday: INQ.birthday, ApplyID: '', ApplyType: 'CC' }), { Success: true }),
+  A113: async () => {
+    const s = await sim.session();
+    await s.call('A114', { IDNO: INQ.id, Birthday: INQ.birthday, ApplyType: 'CC' });
+    return passed(s.call('A113', { ID: INQ.id, Mobile: '0910******', Lang: 'zh_TW', ApplyType: 'CC' }), { Status: 1 });
+  },
+  A112: async () => (await inquiryVerified()).A112,
+  A111: async () => passed((await inquiryVerified()).s.call('A111', { IDNO: INQ.id, ApplyType: 'CC' }), { Success: true }),
+  A124: async () => passed((await inquiryVerified()).s.call('A124', { ApplyID: 'CC1151102000103', ApplyType: 'CC' }), { Success: true }),
 };
+
+/** The seeded identity with three past applications (README's test identities): A114, A113 and A112 passed. */
+const INQ = { id: 'M120345672', birthday: '0710303', mobile: '0910222333' };
+let inquiry: Promise<{ s: Session; A112: Body }> | undefined;
+const inquiryVerified = () => (inquiry ??= (async () => {
+  const s = await sim.session();
+  await s.call('A114', { IDNO: INQ.id, Birthday: INQ.birthday, ApplyType: 'CC' });
+  await s.call('A113', { ID: INQ.id, Mobile: '0910******', Lang: 'zh_TW', ApplyType: 'CC' });
+  const A112 = await passed(s.call('A112', { ID: INQ.id, OTPPin: await lastCode(sim, INQ.mobile), ApplyType: 'CC' }), { Status: 1 });
+  return { s, A112 };
+})());
 
 /** A journey to a successful answer of each file call (multipart, the Token inside ApiData). */
 const reachFile: Record<string, () => Promise<unknown>> = {
