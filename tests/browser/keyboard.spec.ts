@@ -103,10 +103,15 @@ async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
   await expect(target, `reached by Tab within ${max} presses`).toBeFocused({ timeout: 1 });
 }
 
-/** A new screen after a route change: its heading has the focus (routeFocus.ts), so Tab goes on from its top. */
+/**
+ * A new screen after a route change: its heading has the focus (routeFocus.ts), so Tab goes on from its
+ * top, and its title is said in the page's polite live region.
+ */
 async function arrived(page: Page, route: RegExp): Promise<void> {
   await expect(page).toHaveURL(route);
-  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeFocused();
+  await expect(page.locator('#route-announcer[aria-live="polite"]')).toHaveText(await heading.innerText());
 }
 
 /** Chooses an option of a native select with the arrow keys (its focus on it, the list closed). */
@@ -161,6 +166,7 @@ test('keyboard only: the whole journey from the landing page to the completion p
   // The first screen of the page load: the focus stays at the top of the document.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  await expect(page.locator('#route-announcer')).toHaveText('');
   await tabTo(page, page.getByText(/繼續使用電腦版申請/));
   await page.keyboard.press('Enter');
 
