@@ -1,0 +1,150 @@
+// English everywhere (issue 9 §3): one walk through every screen that exists, in English from the
+// landing page on, fails on any Han character the applicant can see or hear (the page's text,
+// its title, and the aria-label, alt and title of visible elements) outside the values the
+// applicant typed and the proper names of flows/languages.json (properNames; each language's own
+// name in the switch). The real start (a new customer: card check, SMS code, gifts and the gift
+// alert, the account route), then the later screens opened with the session each needs, the
+// completion page after a real submit, and the guard's refusal. A language switch on a screen
+// changes every text at once, the page's title included. The desktop project only (one viewport).
+import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { applyButton, dialog, expect, fillStart, holdCardPage, newCode, smsCount, test, typeCard, typeOtp } from './support/app';
+import { openWithSession } from './support/uploads';
+
+const languages = JSON.parse(readFileSync('flows/languages.json', 'utf8')) as { languages: Array<{ label: string }>; properNames?: string[] };
+
+const FORM1 = {
+  NameChinese: '王小明', NameEnglish: 'WANG,XIAO-MING', Country: 'TW', IssueType: '1', IssueDate: '1050315', IssueCity: '63000',
+  HomeCity: '63000', HomeArea: '10601', HomeZip: '106', HomeAddr: '復興南路一段390號', Education: '3', HouseOwn: '3',
+  TelMobile1: '0911222333', LiveTel: '0227001234', HomeTel: '0227001234', Email: 'xiaoming@gmail.com',
+  BillCity: '63000', BillArea: '10601', BillZip: '106', BillAddr: '復興南路一段390號', Prefilled: 'Y',
+};
+const FORM2 = {
+  IsStudent: 'N', Company: '台灣積體電路製造股份有限公司', JobDate: '10803', CompTel: '0227001234', CompTelExt: '123',
+  CompanyCity: '63000', CompanyArea: '10601', CompanyZip: '106', CompanyAddr: '信義路五段7號35樓', JobType: '01', TitleType: '05',
+  IncomeY: '120', BinId: '22099131', Prefilled: 'Y',
+};
+
+/** What the applicant typed (names, addresses, the employer) and the proper names config lists: Han there is expected. */
+const ALLOWED = [
+  FORM1.NameChinese, FORM1.HomeAddr, FORM2.Company, FORM2.CompanyAddr,
+  ...languages.languages.map((l) => l.label), ...(languages.properNames ?? []),
+].sort((a, b) => b.length - a.length);
+
+const HAN = /\p{Script=Han}+/u;
+
+/** Every text the applicant meets on the page now: body text, title, and the labels of visible elements. */
+async function pageTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out = [document.body.innerText, document.title];
+    for (const el of Array.from(document.querySelectorAll('[aria-label], img[alt], [title], [placeholder]'))) {
+      if (!(el as HTMLElement).checkVisibility?.()) continue;
+      for (const attr of ['aria-label', 'alt', 'title', 'placeholder']) {
+        const value = el.getAttribute(attr);
+        if (value) out.push(value);
+      }
+    }
+    return out;
+  });
+}
+
+/** The lines with Han left once the allowed values are taken out. */
+async function hanLeft(page: Page): Promise<string[]> {
+  const lines = (await pageTexts(page)).flatMap((t) => t.split('\n'));
+  return lines.map((line) => ALLOWED.reduce((l, allowed) => l.split(allowed).join(''), line)).filter((line) => HAN.test(line)).map((l) => l.trim());
+}
+
+/** The screen, settled, shows no Han outside the allowed values (checked again until it settles: texts may still be loading). */
+async function english(page: Page, name: string, screen = true): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  if (screen) await expect(page.locator('.screen').first()).not.toHaveAttribute('aria-busy', 'true');
+  await expect.poll(() => hanLeft(page), { message: `${name}: Han characters in English`, timeout: 5000 }).toEqual([]);
+}
+
+test('every screen in English shows no Chinese outside what the applicant typed and the bank\'s proper names; a switch re-renders every text and the title at once (issue 9 §3)', async ({ page, request, isMobile }) => {
+  test.skip(isMobile, 'one viewport is enough: the texts do not depend on it');
+  test.setTimeout(120_000);
+  await page.goto('/?CTID=DEMO-CASHBACK');
+  await page.getByRole('button', { name: 'English' }).click();
+  await english(page, 'landing');
+  await page.getByText('Continue with the desktop version').click();
+  await expect(page).toHaveURL(/#\/IndexPage/);
+  await english(page, 'IndexPage');
+
+  // A switch back and forth on the screen: every text changes at once (card name, terms, consents, title).
+  await page.getByRole('button', { name: '中文' }).click();
+  await expect(page.locator('.screen')).toContainText('申請卡別：示範銀行現金回饋御璽卡');
+  expect(await hanLeft(page), 'the walk sees Han where there is some').not.toEqual([]);
+  await expect(page.locator('.screen')).toContainText('同意收受本行行銷訊息');
+  await expect(page).toHaveTitle(/信用卡/);
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('.screen')).toContainText('Card applied for: Example Bank Cash Back Visa Signature Card');
+  await expect(page.locator('.screen')).toContainText('I agree to receive the Bank\'s marketing messages');
+  await expect(page).toHaveTitle(/Apply for a credit card online/);
+  await english(page, 'IndexPage after a switch');
+  const cardTerms = page.locator('#root_AgreeCardTerms').locator('xpath=..').getByRole('link');
+  await expect(cardTerms).toHaveAttribute('href', /\/en\/terms\/card-agreement\.pdf$/);
+
+  await fillStart(page, 'F131104093', '0790101');
+  await applyButton(page).click();
+  await expect(page).toHaveURL(/#\/Validate2/);
+  await english(page, 'Validate2 (card)');
+  await page.getByLabel(/account/i).first().check();
+  await english(page, 'Validate2 (account)');
+  await page.getByLabel(/credit card/i).first().check();
+  await typeCard(page);
+  const before = await smsCount(request);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/#\/Validate3/);
+  await english(page, 'Validate3');
+  await typeOtp(page, await newCode(request, before));
+  await expect(page).toHaveURL(/#\/Gift/);
+  await english(page, 'Gift');
+  await expect(page.locator('.screen')).toContainText('First-purchase gift');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog(page)).toContainText('Please select First-purchase gift');
+  await english(page, 'Gift alert');
+  await dialog(page).getByRole('button').click();
+  const groups = page.locator('fieldset.wg-gift-group');
+  await expect(groups).toHaveCount(3);
+  for (let i = 0; i < 3; i++) await groups.nth(i).locator('input[type=radio]').first().check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/#\/UploadID/);
+  await english(page, 'UploadID');
+
+  // The later screens with the session each needs (the language stays the session's).
+  // Form1's entry (/Loading): its spinner while the user-type data comes, then it moves on by itself.
+  await openWithSession(page, '/Loading', { pageState: 'Page2.3' });
+  await expect(page.getByRole('status')).toBeVisible();
+  await english(page, 'Form1 entry (/Loading)', false);
+  await openWithSession(page, '/Form1', { STPFlowFlag: 'N', pageState: 'Page2.3' });
+  await expect(page.locator('#root_NameChinese')).toBeVisible();
+  await english(page, 'Form1');
+  await openWithSession(page, '/Form2', { Form1Data: FORM1, pageState: 'Page2.4' });
+  await expect(page.locator('#root_Company')).toBeVisible();
+  await english(page, 'Form2');
+  await openWithSession(page, '/Form3', { Form1Data: FORM1, Form2Data: FORM2, ApplyPL: 'Y', pageState: 'Page2.5' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await english(page, 'Form3');
+  await openWithSession(page, '/Confirm', { Form1Data: FORM1, Form2Data: FORM2, ApplyPL: 'N', STPFlowFlag: 'Y', pageState: 'Page3.1' });
+  const submit = page.getByRole('button', { name: 'Confirm and submit' });
+  await expect(submit).toBeEnabled({ timeout: 6000 });
+  await english(page, 'Confirm');
+  await submit.click();
+  await expect(page).toHaveURL(/#\/Submit/);
+  await expect(page.locator('#root_ApplyID')).toContainText(/CC\d+/);
+  await english(page, 'Submit');
+  await openWithSession(page, '/ReUpload', { pageState: 'Page4.1', hasID: 'N' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await english(page, 'ReUpload');
+  await page.goto('/?CTID=DEMO-CASHBACK#/UploadIDSuccess');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await english(page, 'UploadIDSuccess');
+
+  // A guard's refusal: its message in English, read before the page leaves for the bank's card page.
+  const release = await holdCardPage(page);
+  await openWithSession(page, '/Form2', { pageState: 'Page1.1' });
+  await expect(dialog(page)).toBeVisible();
+  await english(page, 'guard refusal', false);
+  release();
+});
