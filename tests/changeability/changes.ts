@@ -62,6 +62,11 @@ export const addGiftGroup: Edit = (copy) => {
         { GiftCode: 'CB-Y02', Description: '週年慶刷卡滿NT$5,000送電影票1張', PicURL: c.giftGroups[0].gifts[0].PicURL },
       ],
     });
+    // Its English, at the same place of the campaign's translations (the check asks for it).
+    c.translations.en.giftGroups.push({
+      name: 'Anniversary gift',
+      gifts: [{ Description: 'Spend NT$5,000 in the anniversary sale and get NT$100 card credit' }, { Description: 'Spend NT$5,000 in the anniversary sale and get 1 movie ticket' }],
+    });
   });
 };
 export const giftGroupMistake: Edit = (copy) => {
