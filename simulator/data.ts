@@ -40,6 +40,13 @@ export interface Customer {
   TandemID: string; A20: A20Record;
   /** A20's ApplyShortForm: Y lets the applicant skip the optional fields (default N). */
   ApplyShortForm?: string;
+  /** Applications made before this simulator's records (the progress inquiry's A111 rows, with A97's). */
+  PastApplications?: PastApplication[];
+}
+
+/** One earlier application of a customer on file, as A111 answers it (Status in zh-TW, StatusEN its English). */
+export interface PastApplication {
+  ApplyID: string; ApplyLogID: string; ApplyDate: string; Status: string; StatusEN: string; IsApprove: string; VerifyType: string;
 }
 
 export interface Reference {

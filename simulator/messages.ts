@@ -58,6 +58,9 @@ const EN: Record<string, string> = {
   '驗證失敗': 'Verification failed.',
   '網路銀行登入資訊無效或已逾時': 'The online banking sign-in is not valid or has expired.',
   '查無客戶資料': 'No customer record was found.',
+  // The progress inquiry (simulator/inquiry.ts MSG_NO_MATCH, MSG_NO_INQUIRY).
+  '查無此人': 'No matching applicant was found.',
+  '請重新查詢': 'Please start the inquiry again.',
   '中文姓名格式不正確': 'The Chinese name is not in a valid format.',
 };
 

@@ -24,6 +24,7 @@ import { ImageUploadWidget } from './imageUpload/ImageUploadWidget.js';
 import { RepeatRowsWidget } from './repeatRows/RepeatRowsWidget.js';
 import { SummaryField } from './summary/SummaryField.js';
 import { DocUploadField } from './docUpload/DocUploadField.js';
+import { CardListField } from './cardList/CardListField.js';
 
 export { contracts, widgetContracts, fieldContracts, BUILTIN_WIDGETS } from './contracts.js';
 export type { WidgetContract, OptionKind, ValueType } from './contracts.js';
@@ -55,6 +56,7 @@ export const fields: RegistryFieldsType = {
   linkButton: LinkButtonField,
   summary: SummaryField,
   docUpload: DocUploadField,
+  cardList: CardListField,
 };
 
 function known(map: object): string {

@@ -8,6 +8,7 @@ import type { i18n } from 'i18next';
 import { uiItems } from '../../scripts/check/uiSchema.js';
 import { contracts } from '../../widgets/contracts.js';
 import type { ScreenController } from '../engine/screen.js';
+import { shownValue } from '../engine/localizedValue.js';
 import { stepOf } from '../engine/steps.js';
 import type { FlowConfig } from '../engine/types.js';
 import type { OpenPopup } from './headlessHost.js';
@@ -41,6 +42,14 @@ export async function screenTexts(controller: ScreenController, i18n: i18n, popu
     if (!field || state.hidden.has(field)) continue;
     if (!params.has(field)) params.set(field, await paramsOf(controller, field));
     out.push(t(item.value, item.pointer.includes('/ui:options/') ? params.get(field) : undefined));
+  }
+  // Texts a widget draws from served data (a card list's items), as its contract lists them.
+  for (const [field, node] of Object.entries((screen.uiSchema ?? {}) as Record<string, Ui>)) {
+    const name = node?.['ui:field'] ?? node?.['ui:widget'];
+    const served = typeof name === 'string' ? widgetMap.get(name)?.servedTexts : undefined;
+    if (!served || state.hidden.has(field)) continue;
+    const shown = <T>(value: T): T => shownValue({ language: () => i18n.language, context: () => controller.context() }, value);
+    out.push(...await served((node['ui:options'] ?? {}) as Record<string, unknown>, { evaluate: (expr) => controller.evaluate(expr), t, shown }));
   }
   for (const error of Object.values(state.fieldErrors)) out.push(t(error.message, error.params));
   if (screen.submit && !state.submitHidden) out.push(t(screen.submit.label));

@@ -35,7 +35,18 @@ export interface WidgetContract<V = unknown> {
   ownLabel: boolean;
   /** Renders formContext.fieldErrors[name] itself (the field template should not repeat it). */
   ownError: boolean;
+  /**
+   * The served texts it draws beside its i18n options (a card list's items), for the headless
+   * runner's expectText: the same values the component shows, in the given language.
+   */
+  servedTexts?: ServedTexts;
 }
+
+/** How a contract lists the texts it draws from served data (renderer/headless/screenText.ts). */
+export type ServedTexts = (
+  options: Readonly<Record<string, unknown>>,
+  env: { evaluate(expr: string): Promise<unknown>; t(key: string, params?: Record<string, unknown>): string; shown<T>(value: T): T },
+) => Promise<string[]>;
 
 export interface ContractSpec<V> {
   name: string;
@@ -47,6 +58,7 @@ export interface ContractSpec<V> {
   requiredOptions?: string[];
   ownLabel?: boolean;
   ownError?: boolean;
+  servedTexts?: ServedTexts;
 }
 
 export function defineContract<V>(spec: ContractSpec<V>): WidgetContract<V> {

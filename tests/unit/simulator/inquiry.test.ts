@@ -1,0 +1,68 @@
+// The progress inquiry's bank side (simulator/inquiry.ts): an application submitted through A97
+// is found by A114 (ID and birthday, its ApplyID), shown by A111 as pending with the verified
+// apply log's VerifyType, beside a customer's seeded past applications; statuses come with their
+// English; A113's text message carries the code and the web identification code.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PENDING, maskInquiryMobile } from '../../../simulator/inquiry.js';
+import { lastCode, startTestSim, type Session, type TestSim } from './helpers.js';
+
+const ETB = { id: 'A123456789', birthday: '0690101', mobile: '0912345678' };
+const SEEDED = { id: 'M120345672', birthday: '0710303', mobile: '0910222333' };
+
+let sim: TestSim;
+beforeAll(async () => { sim = await startTestSim(); });
+afterAll(async () => { await sim.close(); });
+
+const b64 = (value: unknown): string => Buffer.from(JSON.stringify(value), 'utf8').toString('base64');
+
+async function submitted(): Promise<string> {
+  const s = await sim.verified(await sim.customer(ETB.id, ETB.birthday), ETB.mobile);
+  const content = {
+    ApplyLogID: s.applyLogId, CustomerType: 'ETB', FlowType: 'ETB', CardCode: 'CB01', Combination: 'CB-F02|CB-A01', ChineseName: '王小明',
+    IDNO: ETB.id, Birthday: '1980-01-01', Mobile: ETB.mobile, Email: 'a@example.com', ClientType: 'O',
+  };
+  const answer = await s.call('A97', { ContentJSON: b64(content) });
+  expect(answer.Result).toBe('1');
+  return answer.ApplyID;
+}
+
+async function inquire(who: { id: string; birthday: string; mobile: string }, applyId = ''): Promise<Session> {
+  const s = await sim.session();
+  expect((await s.call('A114', { IDNO: who.id, Birthday: who.birthday, ApplyID: applyId, ApplyType: 'CC' })).Success).toBe(true);
+  expect((await s.call('A113', { ID: who.id, Mobile: '', Lang: 'zh_TW', ApplyType: 'CC' })).Status).toBe(1);
+  expect((await s.call('A112', { ID: who.id, OTPPin: await lastCode(sim, who.mobile), ApplyType: 'CC' })).Status).toBe(1);
+  return s;
+}
+
+describe('the progress inquiry', () => {
+  it('finds an application submitted through A97: pending, its apply log verified by SMS (VerifyType 9), today in ROC', async () => {
+    const applyId = await submitted();
+    const s = await inquire(ETB, applyId);
+    const answer = await s.call('A111', { IDNO: ETB.id, ApplyType: 'CC' });
+    expect(answer.CCPLApplyTable).toHaveLength(1);
+    expect(answer.CCPLApplyTable[0]).toMatchObject({ ApplyID: applyId, Status: PENDING.Status, IsApprove: 'N', VerifyType: '9' });
+    expect(answer.CCPLApplyTable[0].ApplyDate).toMatch(/^1\d{6}$/);
+    expect(answer.Translations.en.CCPLApplyTable[0].Status).toBe(PENDING.StatusEN);
+  });
+
+  it("the seeded identity's three applications, newest first, each status with its English", async () => {
+    const s = await inquire(SEEDED);
+    const answer = await s.call('A111', { IDNO: SEEDED.id, ApplyType: 'CC' });
+    expect(answer.CCPLApplyTable.map((r: { Status: string }) => r.Status)).toEqual(['審核中', '未通過', '核准']);
+    expect(answer.Translations.en.CCPLApplyTable.map((r: { Status: string }) => r.Status)).toEqual(['Under review', 'Not approved', 'Approved']);
+    expect(Object.keys(answer.CCPLApplyTable[0]).sort()).toEqual(['ApplyDate', 'ApplyID', 'ApplyLogID', 'IsApprove', 'Status', 'VerifyType']);
+  });
+
+  it("A113's text message names the code and the web identification code", async () => {
+    const s = await sim.session();
+    await s.call('A114', { IDNO: SEEDED.id, Birthday: SEEDED.birthday, ApplyType: 'CC' });
+    const { S1 } = await s.call('A113', { ID: SEEDED.id, Lang: 'zh_TW', ApplyType: 'CC' });
+    const sms = (await sim.outbox()).filter((m) => m.to === SEEDED.mobile).at(-1)!;
+    expect(sms.text).toContain(sms.code);
+    expect(sms.text).toContain(S1);
+  });
+
+  it('masks a mobile with its first 4 characters visible', () => {
+    expect(maskInquiryMobile('0912345678')).toBe('0912******');
+  });
+});
