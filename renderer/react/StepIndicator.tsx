@@ -1,5 +1,5 @@
 // The step indicator under the header (seeds 000 §1, 001 §1): "步驟 2/3 填寫資料" read out as one
-// line, and a bar of the header's steps (done, current, to come) drawn beside it. Its steps and
+// line (a labelled region of its own, beside the header and the main content), and a bar of the header's steps (done, current, to come) drawn beside it. Its steps and
 // the screen's number are config (flows/flow.json shell.steps, the screen's `step`); a screen
 // without a number in this header shows none.
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import type { StepView } from '../engine/steps.js';
 export function StepIndicator({ step }: { step: StepView }) {
   const { t } = useTranslation();
   return (
-    <div className="steps" role="group" aria-label={t('shell.stepLabel')}>
+    <section className="steps" aria-label={t('shell.stepLabel')}>
       <div className="steps__inner">
         <p className="steps__now">
           <span className="app__step">{t('shell.stepCount', { n: step.n, total: step.total })}</span>{' '}
@@ -23,6 +23,6 @@ export function StepIndicator({ step }: { step: StepView }) {
           ))}
         </ol>
       </div>
-    </div>
+    </section>
   );
 }

@@ -62,10 +62,10 @@ test('landing and start screen: card picture, primary button, one-row header, st
 
   // The card picture on the start screen too, the same element.
   await expect(page.locator('#root_cardPicture img')).toHaveAttribute('alt', /卡面/);
-  // Step indicator: number and the step's name, read out as one group.
-  const steps = page.getByRole('group', { name: '目前步驟' });
+  // Step indicator: number and the step's name, read out as one region.
+  const steps = page.getByRole('region', { name: '目前步驟' });
   await expect(steps.locator('.app__step')).toHaveText('步驟 1/3');
-  await expect(steps).toContainText('驗證身分');
+  await expect(steps).toContainText('身分驗證');
   await expectHeaderOneRow(page);
 
   // Checkbox rows: the terms (checkbox with a link), full-time work (plain checkbox), the consents: one gap.
@@ -94,9 +94,9 @@ test('landing and start screen: card picture, primary button, one-row header, st
 
   // English: the header stays one row, the indicator follows the language.
   await lang.click();
-  const stepsEn = page.getByRole('group', { name: 'Current step' });
+  const stepsEn = page.getByRole('region', { name: 'Current step' });
   await expect(stepsEn.locator('.app__step')).toHaveText('Step 1/3');
-  await expect(stepsEn).toContainText('Verify identity');
+  await expect(stepsEn).toContainText('Identity verification');
   await expect(page.locator('#root_cardPicture img')).toHaveAttribute('alt', /^Card design: /);
   await expectHeaderOneRow(page);
   await page.getByRole('button', { name: '中文' }).click();

@@ -52,17 +52,17 @@ describe('StepIndicator', () => {
     render(<I18nextProvider i18n={i18n}><StepIndicator step={stepOf(screenFile('form2'), flow, false)!} /></I18nextProvider>);
   };
 
-  it('reads "步驟 2/3 填寫資料" as one group and draws every step, the current one marked', () => {
+  it('reads "步驟 2/3 填寫資料" as one region and draws every step, the current one marked', () => {
     mount('zh-TW');
-    const group = screen.getByRole('group', { name: '目前步驟' });
+    const group = screen.getByRole('region', { name: '目前步驟' });
     expect(group.querySelector('.steps__now')?.textContent).toBe('步驟 2/3 填寫資料');
     const items = [...group.querySelectorAll('.steps__item')];
-    expect(items.map((i) => i.textContent)).toEqual(['1驗證身分', '2填寫資料', '3確認送出']);
+    expect(items.map((i) => i.textContent)).toEqual(['1身分驗證', '2填寫資料', '3確認送出']);
     expect(items.map((i) => i.className.replace('steps__item steps__item--', ''))).toEqual(['done', 'current', 'todo']);
   });
 
   it('in English', () => {
     mount('en');
-    expect(screen.getByRole('group', { name: 'Current step' }).querySelector('.steps__now')?.textContent).toBe('Step 2/3 Your details');
+    expect(screen.getByRole('region', { name: 'Current step' }).querySelector('.steps__now')?.textContent).toBe('Step 2/3 Your details');
   });
 });
