@@ -97,7 +97,19 @@ test('every screen in English shows no Chinese outside what the applicant typed 
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/#\/Validate3/);
   await english(page, 'Validate3');
-  await typeOtp(page, await newCode(request, before));
+  // The bank's message for a wrong code, in English (its Translations), then switched at once.
+  const right = await newCode(request, before);
+  await typeOtp(page, right === '000000' ? '111111' : '000000');
+  const otpMessage = page.locator('.wg-otp [role=alert]');
+  await expect(otpMessage).toContainText('The SMS code is wrong');
+  await english(page, 'Validate3, wrong code');
+  await page.getByRole('button', { name: '中文' }).click();
+  await expect(otpMessage).toContainText('簡訊密碼錯誤');
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(otpMessage).toContainText('The SMS code is wrong');
+  const boxes = page.locator('.wg-boxes--otp input');
+  for (let i = 5; i >= 0; i--) await boxes.nth(i).fill('');
+  await typeOtp(page, right);
   await expect(page).toHaveURL(/#\/Gift/);
   await english(page, 'Gift');
   await expect(page.locator('.screen')).toContainText('First-purchase gift');
@@ -144,7 +156,8 @@ test('every screen in English shows no Chinese outside what the applicant typed 
   // A guard's refusal: its message in English, read before the page leaves for the bank's card page.
   const release = await holdCardPage(page);
   await openWithSession(page, '/Form2', { pageState: 'Page1.1' });
-  await expect(dialog(page)).toBeVisible();
-  await english(page, 'guard refusal', false);
+  // The page is leaving (held): its dialog is read, not the page's attributes.
+  await expect(dialog(page)).toContainText('Incorrect operation');
+  expect(await dialog(page).innerText(), 'guard refusal: Han characters in English').not.toMatch(HAN);
   release();
 });
