@@ -84,7 +84,8 @@ test('an alert\'s button is 確定 in Chinese and "Go back and revise" in Englis
   await expect(page.getByText('National ID number')).toBeVisible();
   await fillStart(page, 'A123456789', '0700101');
   await page.getByRole('button', { name: 'Agree and apply' }).click();
-  await expect(dialog(page)).toContainText('身分驗證失敗');
+  // The bank's message in the applicant's language (its Translations, issue 9 §3).
+  await expect(dialog(page)).toContainText('Identity verification failed.');
   await expect(dialog(page).getByRole('button')).toHaveText('Go back and revise');
 });
 
