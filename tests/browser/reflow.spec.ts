@@ -2,8 +2,8 @@
 // 2 (a 1280 px window zoomed to 200 %), in both languages (issue 9 §4, WCAG 1.4.10 reflow). One
 // walk: the real start (a new customer through the card check, the SMS code, the gifts) then each
 // later screen opened cheaply with the session it needs (openWithSession), the completion page
-// after a real submit. The desktop project only: the widths are set here.
-import type { Page } from '@playwright/test';
+// after a real submit, the Form1 entry screen while it waits. The desktop project only: the widths are set here.
+import type { Page, Route } from '@playwright/test';
 import { applyButton, expect, fillStart, newCode, smsCount, test, typeCard, typeOtp } from './support/app';
 import { openWithSession } from './support/uploads';
 
@@ -36,8 +36,9 @@ async function overflow(page: Page): Promise<string[]> {
 }
 
 /** The screen shown, at each width, in Chinese then English: nothing scrolls sideways. Back in Chinese, at the first width. */
-async function noSideScroll(page: Page, name: string): Promise<void> {
-  await expect(page.locator('.screen').first()).not.toHaveAttribute('aria-busy', 'true');
+async function noSideScroll(page: Page, name: string, waiting = false): Promise<void> {
+  // A screen that waits on purpose (the entry spinner) is looked at while it waits.
+  if (!waiting) await expect(page.locator('.screen').first()).not.toHaveAttribute('aria-busy', 'true');
   for (const [lang, switchTo] of [['zh-TW', ''], ['en', 'English']] as const) {
     if (switchTo) {
       await page.getByRole('button', { name: switchTo }).click();
@@ -108,4 +109,23 @@ test('no horizontal scroll at 360 px nor at 200 % zoom of 1280 px, on every scre
   await page.goto('/?CTID=DEMO-CASHBACK#/UnsupportedBrowser');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await noSideScroll(page, 'UnsupportedBrowser');
+  // The Form1 entry screen, its user-type call held so it stays (tests/browser/form1Entry.spec.ts).
+  let requested!: () => void;
+  const seen = new Promise<void>((r) => { requested = r; });
+  let release!: () => void;
+  const released = new Promise<void>((r) => { release = r; });
+  await page.route('**/api/Common', async (route: Route) => {
+    if ((route.request().postDataJSON() as { ApiName?: string } | null)?.ApiName !== 'GetUserTypeInData') return route.fallback();
+    requested();
+    await released;
+    return route.abort();
+  });
+  // Opened in a new tab (no session), as tests/browser/form1Entry.spec.ts opens it.
+  await page.evaluate(() => { sessionStorage.clear(); location.hash = '#/Loading'; });
+  await page.reload();
+  await seen;
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await noSideScroll(page, 'Loading', true);
+  await expect(page).toHaveURL(/#\/Loading/);
+  release();
 });
