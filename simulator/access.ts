@@ -3,6 +3,8 @@
 // log need the token that opened it; calls that read or write personal data need that apply log
 // verified (an SMS code or a banking token). Refusals are Success false with a plain ErrMsg.
 import type { Caller, Ctx, Req, Res } from './context.js';
+import { applicationsOf } from './store/applications.js';
+import { inquiriesOf } from './store/inquiries.js';
 import { str } from './util.js';
 
 export type Access = 'public' | 'token' | 'owner' | 'verified';
@@ -28,10 +30,22 @@ export function admit(access: Access, req: Req, ctx: Pick<Ctx, 'store' | 'now'>,
   const log = ctx.store.applyLogs.get(str(req, 'ApplyLogID'));
   // One answer for "no such log" and "not yours": an id guesser learns nothing. A phone token owns
   // nothing but the apply log it was handed.
-  const owns = log !== undefined && (token.upload_log ? token.upload_log === log.ApplyLogID : log.token === token.token);
+  const owns = log !== undefined && (token.upload_log ? token.upload_log === log.ApplyLogID
+    : log.token === token.token || inquiryUploads(ctx, token.token, log.ApplyLogID, log.ID, call));
   if (!log || !owns) return { refusal: { Success: false, ErrMsg: MSG_NOT_YOURS } };
   if (access === 'verified' && log.state !== 'verified') return { refusal: { Success: false, ErrMsg: MSG_NOT_VERIFIED } };
   return { caller: { token, log } };
+}
+
+/**
+ * The progress inquiry's supplement link (002 §2.9): a token whose inquiry passed the SMS code
+ * (A112) may make the upload calls (UPLOAD_TOKEN_CALLS) on a submitted application of that
+ * identity, and nothing else of it.
+ */
+function inquiryUploads(ctx: Pick<Ctx, 'store'>, token: string, applyLogId: string, id: string, call: string): boolean {
+  if (!UPLOAD_TOKEN_CALLS.has(call)) return false;
+  const inquiry = inquiriesOf(ctx.store.db).get(token);
+  return inquiry !== undefined && inquiry.verified_at !== null && inquiry.id_no === id && applicationsOf(ctx.store.db).get(applyLogId) !== undefined;
 }
 
 /** The name of the first string in `value` longer than the policy allows, or undefined. */

@@ -143,3 +143,30 @@ describe('limits', () => {
     expect((await lookup(await sim.session(), OWNER, { ApplyID: 'CC1140310000102' })).Success).toBe(true);
   });
 });
+
+describe("the supplement link: upload calls on the identity's own submitted application", () => {
+  const b64 = (value: unknown): string => Buffer.from(JSON.stringify(value), 'utf8').toString('base64');
+  async function submittedByOwner(): Promise<string> {
+    const applicant = await sim.verified(await sim.customer(OWNER.id, OWNER.birthday), OWNER.mobile);
+    const content = { ApplyLogID: applicant.applyLogId, CustomerType: 'ETB', FlowType: 'ETB', CardCode: 'CB01', Combination: 'CB-F02|CB-A01', ChineseName: '林佳慧', IDNO: OWNER.id, ClientType: 'O' };
+    expect((await applicant.call('A97', { ContentJSON: b64(content) })).Result).toBe('1');
+    return applicant.applyLogId;
+  }
+
+  it('a verified inquiry of the owner may ask the upload quota (A25) of it, not its personal data (A20)', async () => {
+    const applyLogId = await submittedByOwner();
+    const s = await verified();
+    expect((await s.call('A25', { ApplyLogID: applyLogId })).Success).toBe(true);
+    expect((await s.call('A20', { ID: OWNER.id, ApplyLogID: applyLogId })).Success).toBe(false);
+  });
+
+  it('an unverified inquiry of the owner, and a token with no inquiry, are refused', async () => {
+    const applyLogId = await submittedByOwner();
+    const s = await sim.session();
+    await lookup(s);
+    await request(s);
+    expect((await s.call('A25', { ApplyLogID: applyLogId })).Success).toBe(false);
+    expect((await (await sim.session()).call('A25', { ApplyLogID: applyLogId })).Success).toBe(false);
+  });
+});
+
