@@ -136,6 +136,14 @@ describe('imageUpload', () => {
     expect(h.latest().IdFront).toBeUndefined();
   });
 
+  it('shows the server message in the applicant\'s language when the bank gave one (BankTexts, issue 9 §3)', async () => {
+    const h = await setup({}, { status: 1, msg: '檔案格式錯誤' });
+    h.runtime.data.session = { BankTexts: { 檔案格式錯誤: { en: 'Wrong file type' } } };
+    h.runtime.language = () => 'en';
+    await choose(jpeg());
+    expect(screen.getByRole('alert').textContent).toBe('Wrong file type');
+  });
+
   it('adds the base64 for recognition calls when asked', async () => {
     const h = await setup({ includeBase64: true });
     await choose(jpeg());
