@@ -35,6 +35,13 @@ async function expectHeaderOneRow(page: Page): Promise<void> {
   expect(Math.max(...tops) - Math.min(...tops), 'items side by side').toBeLessThan(tallest);
 }
 
+/** On a phone the indicator is one line: "Step 1/3", the name and the bar side by side, inside the window. */
+async function expectStepsOneLine(page: Page): Promise<void> {
+  const [now, bar] = await Promise.all([page.locator('.steps__now').boundingBox(), page.locator('.steps__bar').boundingBox()]);
+  expect(Math.abs(now!.y + now!.height / 2 - (bar!.y + bar!.height / 2)), 'text and bar on one line').toBeLessThan(12);
+  expect(bar!.x + bar!.width).toBeLessThanOrEqual(await page.evaluate(() => document.documentElement.clientWidth));
+}
+
 /** Vertical gaps between consecutive visible checkbox rows, whatever widget draws them. */
 async function checkboxGaps(page: Page): Promise<number[]> {
   return page.locator('.field .checkbox label, .wg-check').evaluateAll((rows) => {
@@ -67,6 +74,7 @@ test('landing and start screen: card picture, primary button, one-row header, st
   await expect(steps.locator('.app__step')).toHaveText('步驟 1/3');
   await expect(steps).toContainText('身分驗證');
   await expectHeaderOneRow(page);
+  if (isMobile) await expectStepsOneLine(page);
 
   // Checkbox rows: the terms (checkbox with a link), full-time work (plain checkbox), the consents: one gap.
   const gaps = await checkboxGaps(page);
@@ -99,6 +107,7 @@ test('landing and start screen: card picture, primary button, one-row header, st
   await expect(stepsEn).toContainText('Identity verification');
   await expect(page.locator('#root_cardPicture img')).toHaveAttribute('alt', /^Card design: /);
   await expectHeaderOneRow(page);
+  if (isMobile) await expectStepsOneLine(page);
   await page.getByRole('button', { name: '中文' }).click();
   await shotBothLanguages(page, info.project.name, 'design-start');
 });
