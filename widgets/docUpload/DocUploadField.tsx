@@ -12,6 +12,7 @@ import { getUiOptions, type FieldProps } from '@rjsf/utils';
 import { fieldError, formContextOf, runAction, tr } from '../shared/formContext.js';
 import { asText, isRecord, safeImageSrc, truthy } from '../shared/sanitize.js';
 import { useEvaluatedMap, valueOf } from '../shared/useEvaluated.js';
+import { shownValue } from '../../renderer/engine/localizedValue.js';
 import { baseName, useNumberOption } from '../shared/uploadOptions.js';
 import { imageIO, processImage } from '../imageUpload/imageProcessing.js';
 import {
@@ -307,7 +308,7 @@ export function DocUploadField(props: FieldProps) {
                   </div>
                   {box.error ? (
                     <p id={messageId} className="wg-error" role="alert">
-                      {'text' in box.error ? box.error.text : text(box.error.key, box.error.params)}
+                      {'text' in box.error ? shownValue(runtime, box.error.text) : text(box.error.key, box.error.params)}
                     </p>
                   ) : null}
                 </li>

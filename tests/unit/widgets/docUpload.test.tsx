@@ -351,6 +351,14 @@ describe('docUpload field', () => {
     expect(tab('簽名申請書').getAttribute('aria-selected')).toBe('true');
   });
 
+  it('shows the server\'s msg in the applicant\'s language when the bank gave one (BankTexts, issue 9 §3)', async () => {
+    const h = await setup({ refuse: '上傳失敗，請重新上傳。' });
+    h.runtime.data.session = { ...h.runtime.data.session, BankTexts: { '上傳失敗，請重新上傳。': { en: 'The upload failed. Please upload again.' } } };
+    h.runtime.language = () => 'en';
+    await choose('form_1', file('a.pdf', 10, 'application/pdf'));
+    expect(screen.getByRole('alert').textContent).toBe('The upload failed. Please upload again.');
+  });
+
   it('shows progress while one upload runs, with every other choice disabled', async () => {
     const h = await setup();
     h.runtime.hold = true;
