@@ -99,6 +99,8 @@ export interface CopyBox {
 export interface NextRule { when?: Expr; go: string; pageState: string; set?: Record<string, Expr> }
 
 export interface ValidationRule {
+  /** { "use": name } alone: the shared list of rules/validations.json in this place (engine/sharedRules.ts). */
+  use?: string;
   /** Form field the message belongs to (omit for screen-level rules). */
   field?: string;
   /** Only checked when this holds. */

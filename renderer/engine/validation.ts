@@ -4,6 +4,7 @@
 // the first in one ordered list, where a field's schema or required problem
 // stands just before that field's first rule (or, for a field no rule names,
 // after the rules of the fields above it), so "required" keeps the seed's order.
+import { expandValidate } from './sharedRules.js';
 import { evaluateMap, holds } from '../../rules/evaluator.js';
 import type { EvalContext, ScreenConfig, ValidationRule } from './types.js';
 
@@ -40,7 +41,7 @@ export async function validateScreen(
       problems.push({ field, message: 'validation.required', params: {}, display: 'field' });
     }
   }
-  const rules = screen.rules?.validate ?? [];
+  const rules = expandValidate(screen.rules?.validate ?? []);
   const position = stopAtFirst ? structuralPositions(screen, rules) : undefined;
   const structural = problems.length;
   let failedAt = Infinity;

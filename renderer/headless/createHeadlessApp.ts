@@ -1,6 +1,7 @@
 // The same engine as the browser's, wired for Node: memory session, HTTP API
 // to a simulator URL, headless host, config read from the repository.
-import { readFileSync } from 'node:fs';
+import { withSharedRules } from '../engine/sharedRules.js';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AnalyticsEvent } from '../engine/analytics.js';
 import { HttpBankApi, retryRule } from '../engine/api.js';
@@ -10,13 +11,16 @@ import { constantValues, type ConstantsFile } from '../engine/constNumber.js';
 import { createI18n, type Language } from '../engine/i18n.js';
 import { BANK_TEXTS_KEY, bankTextsIn, localizedText } from '../engine/localizedValue.js';
 import { MemoryStorage, SessionStore } from '../engine/session.js';
-import type { ErrorCatalogue, FlowConfig, ScreenConfig } from '../engine/types.js';
+import type { ErrorCatalogue, FlowConfig, ScreenConfig, ValidationRule } from '../engine/types.js';
 import { runtimeServices } from '../services/runtimeServices.js';
 import { HeadlessHost } from './headlessHost.js';
 import { nodeLocaleTexts, readLanguageList } from './nodeLocales.js';
 import { nodeSchemaCheck } from './nodeSchemaCheck.js';
 
 const readJson = <T>(root: string, file: string): T => JSON.parse(readFileSync(join(root, file), 'utf8')) as T;
+/** rules/validations.json's lists in this root (none when the root has no such file). */
+const sharedLists = (root: string): Record<string, ValidationRule[]> =>
+  (existsSync(join(root, 'rules/validations.json')) ? readJson<{ lists?: Record<string, ValidationRule[]> }>(root, 'rules/validations.json').lists : undefined) ?? {};
 
 export interface HeadlessOptions {
   root: string;
@@ -41,7 +45,8 @@ export function createHeadlessApp(options: HeadlessOptions) {
     flow: readJson<FlowConfig>(options.root, 'flows/flow.json'),
     errors: readJson<ErrorCatalogue>(options.root, 'flows/errors.json'),
     consts,
-    loadScreen: async (id) => readJson<ScreenConfig>(options.root, `schemas/${id}.json`),
+    // A shared rule list ({ use } in rules.validate) from this root's rules/validations.json.
+    loadScreen: async (id) => withSharedRules(readJson<ScreenConfig>(options.root, `schemas/${id}.json`), sharedLists(options.root)),
     api: new HttpBankApi({ baseUrl: options.apiUrl, token: () => session.get('token') as string | undefined, ...retryRule(consts) }),
     host,
     session,

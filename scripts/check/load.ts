@@ -1,6 +1,6 @@
 // Reads every config file once. A JSON syntax error is a fault with line and
 // column; the file is then left out of the other checks (there is no data).
-import { readdir, readFile } from 'node:fs/promises';
+import { access, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadWidgetContracts } from './widgetContracts.js';
 import type { Loaded, Sink, Tree } from './types.js';
@@ -77,6 +77,42 @@ export async function loadTree(root: string, sink: Sink): Promise<Tree> {
   for (const file of ['flows/flow.json', 'flows/errors.json', 'flows/constants.json', 'flows/calls.json', 'flows/languages.json', 'flows/session.json', 'brand/branding.json']) {
     if (!tree.configs.some((c) => c.file === file) && !tree.unparsed.has(file)) sink.fault(file, '', 'file is missing');
   }
+  await expandSharedRules(root, tree, sink);
   tree.widgets = await loadWidgetContracts(root, sink);
   return tree;
 }
+
+/**
+ * A screen's rules.validate entry { "use": "<name>" } becomes the named list of
+ * rules/validations.json in its place (as renderer/engine/sharedRules.ts does at run time), so every
+ * later check sees, and checks, each shared rule in each screen that uses it; an unknown name is a
+ * fault at the entry. (A fault inside a shared rule is reported at its place in the expanded list.)
+ */
+async function expandSharedRules(root: string, tree: Tree, sink: Sink): Promise<void> {
+  const file = 'rules/validations.json';
+  // No file: no shared lists (a screen's { use } is then the fault); a JSON error is a fault of its own.
+  const exists = await access(join(root, file)).then(() => true, () => false);
+  const loaded = exists ? await readJson(root, file, sink) : undefined;
+  if (exists) tree.fileCount++;
+  const lists = ((loaded?.data as { lists?: Record<string, unknown> } | undefined)?.lists) ?? {};
+  for (const [name, list] of Object.entries(lists)) {
+    if (!Array.isArray(list) || list.length === 0) sink.fault(file, `/lists/${name}`, 'a rule list is a non-empty array of rules');
+  }
+  for (const screen of tree.screens.values()) {
+    const rules = (screen.data as { rules?: { validate?: unknown } }).rules;
+    if (!rules || !Array.isArray(rules.validate)) continue;
+    const out: unknown[] = [];
+    rules.validate.forEach((entry, i) => {
+      const use = typeof entry === 'object' && entry !== null ? (entry as { use?: unknown }).use : undefined;
+      if (typeof use !== 'string') return void out.push(entry);
+      const list = Object.hasOwn(lists, use) ? lists[use] : undefined;
+      if (!Array.isArray(list)) {
+        sink.fault(screen.file, `/rules/validate/${i}/use`, `unknown rule list "${use}" (rules/validations.json has: ${Object.keys(lists).join(', ') || 'none'})`);
+        return void out.push(entry);
+      }
+      out.push(...list.map((rule) => structuredClone(rule)));
+    });
+    rules.validate = out;
+  }
+}
+

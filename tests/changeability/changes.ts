@@ -40,8 +40,9 @@ export const hideMistake: Edit = (copy) => {
 
 /** (3) The upper age limit becomes 60, with its own message in both languages. */
 export const changeValidation: Edit = (copy) => {
-  copy.edit('schemas/index.json', (s) => {
-    const rule = s.rules.validate.find((r: { message: string }) => r.message === 'err.over65');
+  // The start screen's ID and birthday checks are the shared list idAndBirthday (the inquiry's too).
+  copy.edit('rules/validations.json', (s) => {
+    const rule = s.lists.idAndBirthday.find((r: { message: string }) => r.message === 'err.over65');
     rule.assert = '$age(form.Birthday) <= 60';
     rule.message = 'err.over60';
   });
