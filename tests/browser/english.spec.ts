@@ -4,7 +4,8 @@
 // applicant typed and the proper names of flows/languages.json (properNames; each language's own
 // name in the switch). The real start (a new customer: card check, SMS code, gifts and the gift
 // alert, the account route), then the later screens opened with the session each needs, the
-// completion page after a real submit, and the guard's refusal. A language switch on a screen
+// completion page after a real submit, the screens opened by their own address (inquiry start,
+// email-check outcomes, unsupported browser), and the guard's refusal. A language switch on a screen
 // changes every text at once, the page's title included. The desktop project only (one viewport).
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
@@ -152,6 +153,15 @@ test('every screen in English shows no Chinese outside what the applicant typed 
   await page.goto('/?CTID=DEMO-CASHBACK#/UploadIDSuccess');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await english(page, 'UploadIDSuccess');
+
+  // The screens opened by their own address: the progress inquiry's start, the email check's
+  // outcomes, the unsupported-browser page.
+  for (const route of ['/QueryLogin', '/EmailCheckSuccess', '/EmailCheckFail', '/UnsupportedBrowser']) {
+    await page.goto(`/?CTID=DEMO-CASHBACK#${route}`);
+    await expect(page).toHaveURL(new RegExp(`#${route}`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await english(page, route);
+  }
 
   // A guard's refusal: its message in English, read before the page leaves for the bank's card page.
   const release = await holdCardPage(page);
