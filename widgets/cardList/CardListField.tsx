@@ -47,7 +47,8 @@ export function CardListField(props: FieldProps) {
                   </div>
                 ))}
               </dl>
-              {card.link ? <a id={`${cardId}__link`} className="wg-card-list__link wg-link" href={card.link.href}>{card.link.text}</a> : null}
+              {/* Several cards give links of one text: each is described by its card's heading. */}
+              {card.link ? <a id={`${cardId}__link`} className="wg-card-list__link wg-link" href={card.link.href} aria-describedby={card.title ? `${cardId}__heading` : undefined}>{card.link.text}</a> : null}
             </section>
           </li>
         );

@@ -48,6 +48,7 @@ describe('cardList', () => {
     expect(links).toHaveLength(1);
     expect(links[0].getAttribute('href')).toBe('#/ReUpload?ApplyLogID=L1&ApplyID=C1&STP=N');
     expect(links[0].textContent).toBe('補件 C1');
+    expect(document.getElementById(links[0].getAttribute('aria-describedby')!)?.textContent).toBe('申請案件 1');
     // Served text is text: no element made of it.
     expect(container.querySelector('b')).toBeNull();
     expect(cards[1].textContent).toContain('<b>未通過</b>');
