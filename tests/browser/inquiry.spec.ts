@@ -29,10 +29,10 @@ async function submitted(request: APIRequestContext): Promise<{ token: string; a
 
 test('completion page → inquiry in a new tab → code from the outbox → one card per application → supplement link to /ReUpload (QRY-01..06, QRY-11..17, QRY-20, QRY-23, QRY-29..35, DONE-22)', async ({ page, request, context, isMobile }, info) => {
   const app = await submitted(request);
-  // The start screen first, settled (its calls answered: the idle limit kept), so nothing it still
-  // writes can overwrite the session the completion page is opened with.
+  // The start screen first, settled (its calls answered: token, idle limit and card name kept), so
+  // nothing it still writes can overwrite the session the completion page is opened with.
   await openStart(page, 'CTID=DEMO-CASHBACK&cid=EXT1', isMobile);
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('IdleTimeLimit'))).not.toBeNull();
+  await expect.poll(() => page.evaluate(() => ['token', 'IdleTimeLimit', 'CardName'].every((k) => sessionStorage.getItem(k) !== null))).toBe(true);
   await openWithSession(page, '/Submit', { token: app.token, ApplyLogID: app.applyLogId, ApplyID: app.applyId, CTID: 'DEMO-CASHBACK', pageState: 'Page3.1' });
   await expect(page.locator('#root_ApplyID')).toContainText(app.applyId);
 
