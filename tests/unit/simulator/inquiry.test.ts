@@ -45,6 +45,23 @@ describe('the progress inquiry', () => {
     expect(answer.Translations.en.CCPLApplyTable[0].Status).toBe(PENDING.StatusEN);
   });
 
+  it('a new-to-bank applicant (not on file) is found by the birthday and mobile of the application, VerifyType 9, CustomerType NTB', async () => {
+    const NTB = { id: 'F131104093', birthday: '0790101', mobile: '0911222333' };
+    const s = await sim.verified(await sim.newApplicant(NTB.id, NTB.mobile), NTB.mobile);
+    const content = {
+      ApplyLogID: s.applyLogId, CustomerType: 'NTB', FlowType: 'NTB', CardCode: 'CB01', Combination: 'CB-F02|CB-A01', ChineseName: '王大明',
+      IDNO: NTB.id, Birthday: '1990-01-01', Mobile: NTB.mobile, Email: 'n@example.com', ClientType: 'O',
+    };
+    const answer = await s.call('A97', { ContentJSON: b64(content) });
+    expect(answer.Result).toBe('1');
+    const wrong = await sim.session();
+    expect((await wrong.call('A114', { IDNO: NTB.id, Birthday: '0790102', ApplyType: 'CC' })).Success).toBe(false);
+    const lookup = await (await sim.session()).call('A114', { IDNO: NTB.id, Birthday: NTB.birthday, ApplyType: 'CC' });
+    expect(lookup).toMatchObject({ Success: true, CustomerType: 'NTB', Mobile: '0911******' });
+    const q = await inquire(NTB);
+    expect((await q.call('A111', { IDNO: NTB.id, ApplyType: 'CC' })).CCPLApplyTable).toEqual([expect.objectContaining({ ApplyID: answer.ApplyID, VerifyType: '9' })]);
+  });
+
   it("the seeded identity's three applications, newest first, each status with its English", async () => {
     const s = await inquire(SEEDED);
     const answer = await s.call('A111', { IDNO: SEEDED.id, ApplyType: 'CC' });
