@@ -5,7 +5,8 @@
 // name in the switch). The real start (a new customer: card check, SMS code, gifts and the gift
 // alert, the account route), then the later screens opened with the session each needs, the
 // completion page after a real submit, the screens opened by their own address (inquiry start,
-// email-check outcomes, unsupported browser), and the guard's refusal. A language switch on a screen
+// email-check outcomes, unsupported browser), the progress inquiry (SMS code, applications) and
+// the guard's refusal. A language switch on a screen
 // changes every text at once, the page's title included. The desktop project only (one viewport).
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
@@ -157,15 +158,30 @@ test('every screen in English shows no Chinese outside what the applicant typed 
   // The screens opened by their own address: the progress inquiry's start, the email check's
   // outcomes, the unsupported-browser page.
   for (const route of ['/QueryLogin', '/EmailCheckSuccess', '/EmailCheckFail', '/UnsupportedBrowser']) {
-    await page.goto(`/?CTID=DEMO-CASHBACK#${route}`);
-    await expect(page).toHaveURL(new RegExp(`#${route}`));
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await openWithSession(page, route, {});
+    await expect(page.locator('.screen')).toBeVisible();
     await english(page, route);
   }
 
+  // The progress inquiry: the seeded identity with past applications, its SMS code, its applications.
+  await openWithSession(page, '/QueryLogin', {});
+  await page.locator('#root_IDNO').fill('M120345672');
+  await page.locator('#root_Birthday').fill('0710303');
+  const sent = await smsCount(request);
+  await page.getByRole('button', { name: 'Agree to the terms and verify' }).click();
+  await expect(page).toHaveURL(/#\/QueryOTP/);
+  await english(page, '/QueryOTP');
+  await typeOtp(page, await newCode(request, sent));
+  await expect(page).toHaveURL(/#\/QueryDetail/);
+  await expect(page.locator('li.wg-card-list__card').first()).toBeVisible();
+  await english(page, '/QueryDetail');
+
   // A guard's refusal: its message in English, read before the page leaves for the bank's card page.
   const release = await holdCardPage(page);
-  await openWithSession(page, '/Form2', { pageState: 'Page1.1' });
+  // A new document (another query string), so the refusal cannot run in the old page first and
+  // clear the session (and its Lang) before the reload.
+  await page.evaluate(() => { sessionStorage.setItem('Lang', 'EN'); sessionStorage.setItem('pageState', 'Page1.1'); });
+  await page.goto('/?CTID=DEMO-CASHBACK&from=english#/Form2');
   // The page is leaving (held): its dialog is read, not the page's attributes.
   await expect(dialog(page)).toContainText('Incorrect operation');
   expect(await dialog(page).innerText(), 'guard refusal: Han characters in English').not.toMatch(HAN);
