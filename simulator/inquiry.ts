@@ -115,7 +115,10 @@ export function requestInquiryCode(req: Req, ctx: Ctx): Res {
   repo.put({ ...row, code, s1, issued_at: now, expires_at: now + ctx.policy.otpValidMs, attempts, passed_code: null, passed_at: null, verified_at: null });
   ctx.outbox.send({
     channel: 'sms', to: row.mobile,
-    text: `【銀行】您的申請進度查詢簡訊動態密碼為${code}，網頁識別碼${s1}，請於${ctx.policy.otpValidMs / 1000}秒內輸入。`,
+    // The message in the language the app asks for (Lang: zh_TW, en_US).
+    text: /^en/i.test(str(req, 'Lang'))
+      ? `[Bank] Your progress inquiry one-time password is ${code}, web identification code ${s1}. Enter it within ${ctx.policy.otpValidMs / 1000} seconds.`
+      : `【銀行】您的申請進度查詢簡訊動態密碼為${code}，網頁識別碼${s1}，請於${ctx.policy.otpValidMs / 1000}秒內輸入。`,
     code,
   });
   return { Success: true, Status: STATUS.OK, S1: s1, ErrMsg: '' };

@@ -77,6 +77,13 @@ describe('the progress inquiry', () => {
     const sms = (await sim.outbox()).filter((m) => m.to === SEEDED.mobile).at(-1)!;
     expect(sms.text).toContain(sms.code);
     expect(sms.text).toContain(S1);
+    expect(sms.text).toContain('申請進度查詢');
+    // Lang en_US (the app in English): the message in English.
+    const en = await sim.session();
+    await en.call('A114', { IDNO: SEEDED.id, Birthday: SEEDED.birthday, ApplyType: 'CC' });
+    await en.call('A113', { ID: SEEDED.id, Lang: 'en_US', ApplyType: 'CC' });
+    const english = (await sim.outbox()).filter((m) => m.to === SEEDED.mobile).at(-1)!;
+    expect(english.text).toMatch(/^\[Bank\] Your progress inquiry one-time password is \d{6}/);
   });
 
   it('masks a mobile with its first 4 characters visible', () => {
