@@ -8,6 +8,7 @@ import { MAX_CONTENT_CHARS, MAX_HELD_BYTES, MSG_CONTENT_BAD, MSG_CONTENT_TOO_BIG
 import { base64utf8 } from '../../rules/functions/base64utf8.js';
 import { defaultPolicy } from '../../simulator/policy.js';
 import { startTestSim, type Session, type TestSim } from '../unit/simulator/helpers.js';
+import { withMessageTranslations } from '../../simulator/messages.js';
 
 const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64');
 const SECRET = { Page2_4: { HomeAddr: '復興南路一段390號5樓', Email: 'victim@example.com' } };
@@ -24,14 +25,14 @@ afterEach(async () => { await sim.close(); });
 describe('a held application only for its owner', () => {
   it("another Token cannot read or overwrite it by naming the victim's apply log", async () => {
     const attacker = await sim.verified(await sim.customer('A123456789', '0690101'), '0912345678');
-    expect(await attacker.call('A59', { ApplyLogID: victim.applyLogId })).toEqual({ Success: false, ErrMsg: MSG_NOT_YOURS });
-    expect(await attacker.call('A60', { ApplyLogID: victim.applyLogId, ContentJSON: b64({ Page2_4: {} }) })).toEqual({ Success: false, ErrMsg: MSG_NOT_YOURS });
+    expect(await attacker.call('A59', { ApplyLogID: victim.applyLogId })).toEqual(withMessageTranslations({ Success: false, ErrMsg: MSG_NOT_YOURS }));
+    expect(await attacker.call('A60', { ApplyLogID: victim.applyLogId, ContentJSON: b64({ Page2_4: {} }) })).toEqual(withMessageTranslations({ Success: false, ErrMsg: MSG_NOT_YOURS }));
     expect(JSON.parse((await victim.call('A59')).ContentJson)).toEqual(SECRET);
   });
 
   it('a session that knows the ID but has not passed the SMS code gets nothing', async () => {
     const stranger = await sim.newApplicant('F131104093', '0911222333');
-    expect(await stranger.call('A59')).toEqual({ Success: false, ErrMsg: MSG_NOT_VERIFIED });
+    expect(await stranger.call('A59')).toEqual(withMessageTranslations({ Success: false, ErrMsg: MSG_NOT_VERIFIED }));
   });
 
   it('the same ID verified on another mobile (a stranger with their own card) gets nothing', async () => {
@@ -83,13 +84,13 @@ describe('what A60 takes', () => {
     ['the old form: base64 of the URL-encoded JSON', Buffer.from(encodeURIComponent(JSON.stringify({ Page2_4: { NameChinese: '王小明' } }))).toString('base64')],
     ['empty', ''],
   ])('%s: refused, the held application unchanged', async (_what, ContentJSON) => {
-    expect(await victim.call('A60', { ContentJSON })).toEqual({ Success: false, ErrMsg: MSG_CONTENT_BAD });
+    expect(await victim.call('A60', { ContentJSON })).toEqual(withMessageTranslations({ Success: false, ErrMsg: MSG_CONTENT_BAD }));
     await stillHeld();
   });
 
   it(`a save of ${MAX_HELD_BYTES} bytes of JSON is taken; one byte more is refused`, async () => {
     const fresh = await sim.verified(await sim.newApplicant('P135791302', '0911000111'), '0911000111');
-    expect(await fresh.call('A60', { ContentJSON: ofSize(MAX_HELD_BYTES + 1) })).toEqual({ Success: false, ErrMsg: MSG_CONTENT_TOO_BIG });
+    expect(await fresh.call('A60', { ContentJSON: ofSize(MAX_HELD_BYTES + 1) })).toEqual(withMessageTranslations({ Success: false, ErrMsg: MSG_CONTENT_TOO_BIG }));
     expect(await fresh.call('A59')).toEqual({ Success: true, ContentJson: '' });
     expect(await fresh.call('A60', { ContentJSON: ofSize(MAX_HELD_BYTES) })).toEqual({ Success: true });
     expect(Buffer.byteLength((await fresh.call('A59')).ContentJson)).toBe(MAX_HELD_BYTES);
@@ -98,14 +99,14 @@ describe('what A60 takes', () => {
   it('saves of separate parts cannot grow the held application past the limit: the save that would is refused, the rest kept', async () => {
     const half = Math.floor(MAX_HELD_BYTES / 2);
     expect(await victim.call('A60', { ContentJSON: ofSize(half, 'Page2_5') })).toEqual({ Success: true });
-    expect(await victim.call('A60', { ContentJSON: ofSize(half, 'Page2_6') })).toEqual({ Success: false, ErrMsg: MSG_CONTENT_TOO_BIG });
+    expect(await victim.call('A60', { ContentJSON: ofSize(half, 'Page2_6') })).toEqual(withMessageTranslations({ Success: false, ErrMsg: MSG_CONTENT_TOO_BIG }));
     const held = JSON.parse((await victim.call('A59')).ContentJson);
     expect(Object.keys(held).sort()).toEqual(['Page2_4', 'Page2_5']);
     expect(held.Page2_4).toEqual(SECRET.Page2_4);
   });
 
   it('a ContentJSON far over the limit (within the 1 MB body) is refused by its length', async () => {
-    expect(await victim.call('A60', { ContentJSON: 'A'.repeat(MAX_CONTENT_CHARS + 4) })).toEqual({ Success: false, ErrMsg: MSG_CONTENT_TOO_BIG });
+    expect(await victim.call('A60', { ContentJSON: 'A'.repeat(MAX_CONTENT_CHARS + 4) })).toEqual(withMessageTranslations({ Success: false, ErrMsg: MSG_CONTENT_TOO_BIG }));
     await stillHeld();
   });
 });

@@ -7,6 +7,7 @@ import { MSG_LOCKED } from '../../simulator/otp.js';
 import { defaultPolicy as P } from '../../simulator/policy.js';
 import { journeyId } from '../load/journeys.js';
 import { lastCode, startTestSim, type TestSim } from '../unit/simulator/helpers.js';
+import { withMessageTranslations } from '../../simulator/messages.js';
 
 const VICTIM = { ID: 'A123456789', birthday: '0690101', mobile: '0912345678' };
 const wrongBirthday = (i: number) => `07001${String(10 + i).padStart(2, '0')}`;
@@ -22,7 +23,7 @@ describe('birthday guessing', () => {
       expect((await s.call('A84', { IDNO: VICTIM.ID, Birthday: wrongBirthday(i) })).ErrMsg).toBe('身分驗證失敗');
     }
     const s = await sim.session();
-    expect(await s.call('A84', { IDNO: VICTIM.ID, Birthday: VICTIM.birthday })).toEqual({ Success: false, ErrMsg: MSG_TOO_MANY });
+    expect(await s.call('A84', { IDNO: VICTIM.ID, Birthday: VICTIM.birthday })).toEqual(withMessageTranslations({ Success: false, ErrMsg: MSG_TOO_MANY }));
     expect((await s.call('A5', { ID: VICTIM.ID, BDayYMD: VICTIM.birthday })).Success).toBe(false);
     // The window passes: the owner gets in.
     await sim.dev('POST', 'clock', { offsetMs: P.birthdayWindowMs + 1000 });
@@ -47,7 +48,7 @@ describe('birthday guessing', () => {
   it(`one Token: at most ${P.idChecksPerToken} ID checks (each tells whether an ID is on file)`, async () => {
     const s = await sim.session();
     for (let i = 0; i < P.idChecksPerToken; i++) expect((await s.call('A84', { IDNO: journeyId(i), Birthday: '0790101' })).Success).toBe(true);
-    expect(await s.call('A84', { IDNO: journeyId(999), Birthday: '0790101' })).toEqual({ Success: false, ErrMsg: MSG_TOO_MANY });
+    expect(await s.call('A84', { IDNO: journeyId(999), Birthday: '0790101' })).toEqual(withMessageTranslations({ Success: false, ErrMsg: MSG_TOO_MANY }));
   });
 });
 

@@ -12,6 +12,7 @@ import { MAX_CONTENT_CHARS, MSG_CONTENT_BAD, MSG_CONTENT_TOO_BIG } from '../../s
 import { MSG_ALREADY_SUBMITTED, MSG_NOT_APPLICANT } from '../../simulator/calls/A97.js';
 import { MSG_NO_APPLICATION } from '../../simulator/applicationPdf.js';
 import { startTestSim, type Body, type Session, type TestSim } from '../unit/simulator/helpers.js';
+import { withMessageTranslations } from '../../simulator/messages.js';
 
 const VICTIM = { id: 'F131104093', mobile: '0911222333' };
 const ATTACKER = { id: 'A123456789', birthday: '0690101', mobile: '0912345678' };
@@ -39,8 +40,9 @@ function applications(): Array<{ apply_log_id: string; apply_id: string; content
   }
 }
 const storedFor = (applyLogId: string) => applications().filter((a) => a.apply_log_id === applyLogId);
-const refusal = (ErrMsg: string) => ({ Success: false, Result: '0', ApplyID: '', ErrMsg });
-const rejected = (ErrMsg: string) => ({ Success: true, Result: '0', ApplyID: '', ErrMsg });
+// The bank's answers carry the English of their message beside it (simulator/messages.ts).
+const refusal = (ErrMsg: string) => withMessageTranslations({ Success: false, Result: '0', ApplyID: '', ErrMsg });
+const rejected = (ErrMsg: string) => withMessageTranslations({ Success: true, Result: '0', ApplyID: '', ErrMsg });
 
 /** A phone Token of /UploadID's hand-over for `desktop`'s apply log. */
 async function phoneOf(desktop: Session): Promise<Session> {
@@ -59,7 +61,7 @@ describe('A97: who may submit', () => {
       if (Token !== undefined) data.Token = Token;
       const res = await sim.raw('A97', data);
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ Success: false, ErrMsg: MSG_TOKEN_INVALID });
+      expect(await res.json()).toEqual(withMessageTranslations({ Success: false, ErrMsg: MSG_TOKEN_INVALID }));
     }
     expect(storedFor(v.applyLogId)).toEqual([]);
   });
@@ -92,7 +94,7 @@ describe('A97: who may submit', () => {
   it("the phone Token of the upload hand-over may upload to the apply log but not submit it", async () => {
     const v = await victim();
     const phone = await phoneOf(v);
-    expect(await phone.call('A97', { ContentJSON: b64(victimPayload(v)) })).toEqual({ Success: false, ErrMsg: MSG_NOT_YOURS });
+    expect(await phone.call('A97', { ContentJSON: b64(victimPayload(v)) })).toEqual(withMessageTranslations({ Success: false, ErrMsg: MSG_NOT_YOURS }));
     expect(storedFor(v.applyLogId)).toEqual([]);
   });
 });
@@ -244,6 +246,6 @@ describe('A1 on the completion page: the service check vouches for a case only t
     ];
     for (const [s, data] of attempts) expect(await sim.call('A1', { Token: s.token, ...data })).toEqual({ Success: true, Flag: 'N' });
     // The phone Token of the upload hand-over may not make the call at all.
-    expect(await sim.call('A1', { Token: phone.token, ApplyLogID: v.applyLogId, ApplyID: applyId })).toEqual({ Success: false, ErrMsg: MSG_NOT_YOURS });
+    expect(await sim.call('A1', { Token: phone.token, ApplyLogID: v.applyLogId, ApplyID: applyId })).toEqual(withMessageTranslations({ Success: false, ErrMsg: MSG_NOT_YOURS }));
   });
 });

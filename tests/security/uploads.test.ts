@@ -10,6 +10,7 @@ import { MSG_HANDOVER_INVALID } from '../../simulator/calls/UploadHandOver.js';
 import { defaultPolicy } from '../../simulator/policy.js';
 import { MSG_DOC_TYPE, MSG_ID_TYPE } from '../../simulator/upload/sniff.js';
 import { images, preview, startTestSim, type Session, type TestSim } from '../unit/simulator/helpers.js';
+import { withMessageTranslations } from '../../simulator/messages.js';
 
 let sim: TestSim;
 let victim: Session;
@@ -29,7 +30,7 @@ describe('the Token inside ApiData, nothing else', () => {
     ['a made-up Token', { Token: 'forged-token-000000000000' }],
   ])('a preview with %s is refused and nothing is stored', async (_name, token) => {
     const answer = await json(sim.file('FileUploadPreview', { ...token, extension: 'jpg', type: 2 }, { bytes: images.jpg(), name: 'a.jpg' }));
-    expect(answer).toEqual({ status: 1, url: '', size: 0, uuid: '', msg: MSG_TOKEN_INVALID });
+    expect(answer).toEqual(withMessageTranslations({ status: 1, url: '', size: 0, uuid: '', msg: MSG_TOKEN_INVALID }));
     expect((await sim.dev('GET', 'state')).uploads).toEqual([]);
   });
 
@@ -67,13 +68,13 @@ describe('another Token cannot read or upload to an apply log', () => {
   it("cannot submit its own files into the victim's apply log", async () => {
     const uuid = await preview(sim, attacker, images.jpg(), 'evil.jpg');
     expect(await json(sim.file('FileUploadSubmit', { Token: attacker.token, ApplyLogID: victim.applyLogId, uuidList: [uuid] })))
-      .toEqual({ status: 2, errMsg: MSG_NOT_YOURS });
+      .toEqual(withMessageTranslations({ status: 2, errMsg: MSG_NOT_YOURS }));
   });
 
   it("cannot submit the victim's files into its own apply log, nor open them", async () => {
     const uuid = await preview(sim, victim, images.jpg(), 'front.jpg');
     expect(await json(sim.file('FileUploadSubmit', { Token: attacker.token, ApplyLogID: attacker.applyLogId, uuidList: [uuid] })))
-      .toEqual({ status: 2, errMsg: MSG_NO_UPLOAD });
+      .toEqual(withMessageTranslations({ status: 2, errMsg: MSG_NO_UPLOAD }));
     expect((await fetch(`${sim.url}/api/FileView?uuid=${uuid}&token=${attacker.token}`)).status).toBe(404);
     expect((await fetch(`${sim.url}/api/FileView?uuid=${uuid}`)).status).toBe(403);
     expect((await fetch(`${sim.url}/api/FileView?uuid=${uuid}&token=${victim.token}`)).status).toBe(200);
@@ -83,8 +84,8 @@ describe('another Token cannot read or upload to an apply log', () => {
 
   it("cannot ask the victim's quota or run recognition on the victim's apply log", async () => {
     const b64 = Buffer.from(images.jpg()).toString('base64');
-    expect(await attacker.call('A25', { ApplyLogID: victim.applyLogId })).toEqual({ Success: false, ErrMsg: MSG_NOT_YOURS });
-    expect(await attacker.call('A61', { ApplyLogID: victim.applyLogId, FontBase64: b64, BackBase64: b64 })).toEqual({ Success: false, ErrMsg: MSG_NOT_YOURS });
+    expect(await attacker.call('A25', { ApplyLogID: victim.applyLogId })).toEqual(withMessageTranslations({ Success: false, ErrMsg: MSG_NOT_YOURS }));
+    expect(await attacker.call('A61', { ApplyLogID: victim.applyLogId, FontBase64: b64, BackBase64: b64 })).toEqual(withMessageTranslations({ Success: false, ErrMsg: MSG_NOT_YOURS }));
   });
 });
 
@@ -129,12 +130,12 @@ describe("the phone hand-over of /UploadID's QR link (UPID-25)", () => {
   };
   const redeem = (phone: Session, applyLogId: string, handOver?: string) =>
     phone.call('UploadHandOverRedeem', { ApplyLogID: applyLogId, ...(handOver === undefined ? {} : { Code: handOver }) });
-  const refused = { Success: false, ErrMsg: MSG_HANDOVER_INVALID };
+  const refused = withMessageTranslations({ Success: false, ErrMsg: MSG_HANDOVER_INVALID });
   /** The phone cannot reach the apply log: quota, recognition and a submit of its own file refused. */
   const locksOut = async (phone: Session, applyLogId: string) => {
-    expect(await phone.call('A25', { ApplyLogID: applyLogId })).toEqual({ Success: false, ErrMsg: MSG_NOT_YOURS });
+    expect(await phone.call('A25', { ApplyLogID: applyLogId })).toEqual(withMessageTranslations({ Success: false, ErrMsg: MSG_NOT_YOURS }));
     const uuid = await preview(sim, phone, images.jpg(), 'evil.jpg');
-    expect(await json(sim.file('FileUploadSubmit', { Token: phone.token, ApplyLogID: applyLogId, uuidList: [uuid] }))).toEqual({ status: 2, errMsg: MSG_NOT_YOURS });
+    expect(await json(sim.file('FileUploadSubmit', { Token: phone.token, ApplyLogID: applyLogId, uuidList: [uuid] }))).toEqual(withMessageTranslations({ status: 2, errMsg: MSG_NOT_YOURS }));
     expect((await sim.dev('GET', 'state')).uploads.filter((u: { apply_log_id: string | null }) => u.apply_log_id !== null)).toEqual([]);
   };
 
@@ -144,16 +145,16 @@ describe("the phone hand-over of /UploadID's QR link (UPID-25)", () => {
     expect(await phone.call('A25', { ApplyLogID: desktop.applyLogId })).toMatchObject({ Success: true });
     const front = await preview(sim, phone, images.jpg(3000), 'front.jpg');
     const back = await preview(sim, phone, images.jpg(3001), 'back.jpg');
-    expect(await json(sim.file('FileUploadSubmit', { Token: phone.token, ApplyLogID: desktop.applyLogId, uuidList: [front, back], ApplyType: 'CC' }))).toEqual({ status: 0, errMsg: '' });
+    expect(await json(sim.file('FileUploadSubmit', { Token: phone.token, ApplyLogID: desktop.applyLogId, uuidList: [front, back], ApplyType: 'CC' }))).toEqual(withMessageTranslations({ status: 0, errMsg: '' }));
     const state = await sim.dev('GET', 'state');
     expect(state.uploads.map((u: { apply_log_id: string }) => u.apply_log_id)).toEqual([desktop.applyLogId, desktop.applyLogId]);
     // Nothing that reads or changes the application, and no new code for another phone.
     for (const api of ['A20', 'A152', 'A166', 'A103', 'UploadHandOver']) {
-      expect(await phone.call(api, { ApplyLogID: desktop.applyLogId, ID: 'A123456789' }), api).toEqual({ Success: false, ErrMsg: MSG_NOT_YOURS });
+      expect(await phone.call(api, { ApplyLogID: desktop.applyLogId, ID: 'A123456789' }), api).toEqual(withMessageTranslations({ Success: false, ErrMsg: MSG_NOT_YOURS }));
     }
     // Its own previews only: not the desktop's.
     const desktopUuid = await preview(sim, desktop, images.jpg(3002), 'd.jpg');
-    expect(await json(sim.file('FileUploadSubmit', { Token: phone.token, ApplyLogID: desktop.applyLogId, uuidList: [desktopUuid] }))).toEqual({ status: 2, errMsg: MSG_NO_UPLOAD });
+    expect(await json(sim.file('FileUploadSubmit', { Token: phone.token, ApplyLogID: desktop.applyLogId, uuidList: [desktopUuid] }))).toEqual(withMessageTranslations({ status: 2, errMsg: MSG_NO_UPLOAD }));
   });
 
   it('no code, a made-up code or an empty one gives nothing', async () => {
@@ -173,7 +174,7 @@ describe("the phone hand-over of /UploadID's QR link (UPID-25)", () => {
     expect(await redeem(second, desktop.applyLogId, handOver)).toEqual(refused);
     await locksOut(second, desktop.applyLogId);
     // A phone token may not redeem at all: it can never collect a second apply log.
-    expect(await redeem(first, desktop.applyLogId, handOver)).toEqual({ Success: false, ErrMsg: MSG_NOT_YOURS });
+    expect(await redeem(first, desktop.applyLogId, handOver)).toEqual(withMessageTranslations({ Success: false, ErrMsg: MSG_NOT_YOURS }));
   });
 
   it(`a code expires ${defaultPolicy.uploadHandOverMs / 60_000} minutes after issue`, async () => {
@@ -212,13 +213,13 @@ describe("the phone hand-over of /UploadID's QR link (UPID-25)", () => {
 
   it('only the token that owns a verified apply log gets a code; a token in use cannot become a phone token', async () => {
     const stranger = await sim.session();
-    expect(await stranger.call('UploadHandOver', { ApplyLogID: desktop.applyLogId })).toEqual({ Success: false, ErrMsg: MSG_NOT_YOURS });
+    expect(await stranger.call('UploadHandOver', { ApplyLogID: desktop.applyLogId })).toEqual(withMessageTranslations({ Success: false, ErrMsg: MSG_NOT_YOURS }));
     const unverified = await sim.newApplicant('F131104093', '0944555666');
-    expect(await unverified.call('UploadHandOver')).toEqual({ Success: false, ErrMsg: MSG_NOT_VERIFIED });
+    expect(await unverified.call('UploadHandOver')).toEqual(withMessageTranslations({ Success: false, ErrMsg: MSG_NOT_VERIFIED }));
     // The attacker's own apply-log token (or the desktop's) redeeming: refused, the code unspent.
     const handOver = await code();
     expect(await redeem(attacker, desktop.applyLogId, handOver)).toEqual(refused);
-    expect(await attacker.call('A25', { ApplyLogID: desktop.applyLogId })).toEqual({ Success: false, ErrMsg: MSG_NOT_YOURS });
+    expect(await attacker.call('A25', { ApplyLogID: desktop.applyLogId })).toEqual(withMessageTranslations({ Success: false, ErrMsg: MSG_NOT_YOURS }));
     expect((await redeem(await sim.session(), desktop.applyLogId, handOver)).Success).toBe(true);
   });
 
@@ -232,8 +233,8 @@ describe("the phone hand-over of /UploadID's QR link (UPID-25)", () => {
     expect((await json(sim.file('FileUploadSubmit', { Token: phone.token, ApplyLogID: desktop.applyLogId, uuidList: uuids }))).status).toBe(0);
     const status = await desktop.call('UploadHandOverStatus');
     expect(status).toMatchObject({ Success: true, Uploaded: 'Y', Recognition: { Success: true, OwnCompBin: 'A123456789', NameChinese: '王小明' } });
-    expect(await phone.call('UploadHandOverStatus', { ApplyLogID: desktop.applyLogId })).toEqual({ Success: false, ErrMsg: MSG_NOT_YOURS });
-    expect(await attacker.call('UploadHandOverStatus', { ApplyLogID: desktop.applyLogId })).toEqual({ Success: false, ErrMsg: MSG_NOT_YOURS });
+    expect(await phone.call('UploadHandOverStatus', { ApplyLogID: desktop.applyLogId })).toEqual(withMessageTranslations({ Success: false, ErrMsg: MSG_NOT_YOURS }));
+    expect(await attacker.call('UploadHandOverStatus', { ApplyLogID: desktop.applyLogId })).toEqual(withMessageTranslations({ Success: false, ErrMsg: MSG_NOT_YOURS }));
   });
 
   it(`the phone token ends after ${defaultPolicy.uploadPhoneTokenMs / 60_000} minutes`, async () => {
@@ -242,7 +243,7 @@ describe("the phone hand-over of /UploadID's QR link (UPID-25)", () => {
     await sim.dev('POST', 'clock', { offsetMs: defaultPolicy.uploadPhoneTokenMs - 1000 });
     expect((await phone.call('A25', { ApplyLogID: desktop.applyLogId })).Success).toBe(true);
     await sim.dev('POST', 'clock', { offsetMs: defaultPolicy.uploadPhoneTokenMs });
-    expect(await phone.call('A25', { ApplyLogID: desktop.applyLogId })).toEqual({ Success: false, ErrMsg: MSG_TOKEN_INVALID });
+    expect(await phone.call('A25', { ApplyLogID: desktop.applyLogId })).toEqual(withMessageTranslations({ Success: false, ErrMsg: MSG_TOKEN_INVALID }));
   });
 });
 
@@ -277,10 +278,10 @@ describe('income documents and the quota of /ReUpload (002 §2.2, §3.2, §5; IN
     const uuids = [await preview(sim, victim, images.pdf(100 * 1024), 'a.pdf', 3), await preview(sim, victim, images.gif(50 * 1024 + 1), 'b.gif', 6)];
     // Previews alone take nothing.
     expect((await victim.call('A25', { ApplyLogID: victim.applyLogId })).RemainSize).toBe(25000);
-    expect(await json(sim.file('FileUploadSubmit', { Token: victim.token, ApplyLogID: victim.applyLogId, uuidList: uuids, ApplyType: 'X' }))).toEqual({ status: 0, errMsg: '' });
+    expect(await json(sim.file('FileUploadSubmit', { Token: victim.token, ApplyLogID: victim.applyLogId, uuidList: uuids, ApplyType: 'X' }))).toEqual(withMessageTranslations({ status: 0, errMsg: '' }));
     expect((await victim.call('A25', { ApplyLogID: victim.applyLogId })).RemainSize).toBe(25000 - 151);
     // The same uuids again take nothing more.
-    expect(await json(sim.file('FileUploadSubmit', { Token: victim.token, ApplyLogID: victim.applyLogId, uuidList: uuids, ApplyType: 'X' }))).toEqual({ status: 0, errMsg: '' });
+    expect(await json(sim.file('FileUploadSubmit', { Token: victim.token, ApplyLogID: victim.applyLogId, uuidList: uuids, ApplyType: 'X' }))).toEqual(withMessageTranslations({ status: 0, errMsg: '' }));
     expect((await victim.call('A25', { ApplyLogID: victim.applyLogId })).RemainSize).toBe(25000 - 151);
     expect((await attacker.call('A25', { ApplyLogID: attacker.applyLogId })).RemainSize).toBe(25000);
   });
@@ -290,8 +291,8 @@ describe('income documents and the quota of /ReUpload (002 §2.2, §3.2, §5; IN
     expect((await victim.call('A25', { ApplyLogID: victim.applyLogId })).RemainSize).toBe(1);
     const one = await preview(sim, victim, images.pdf(1024), 'one.pdf', 3);
     const two = await preview(sim, victim, images.pdf(1025), 'two.pdf', 3);
-    expect(await json(sim.file('FileUploadSubmit', { Token: victim.token, ApplyLogID: victim.applyLogId, uuidList: [two] }))).toEqual({ status: 2, errMsg: '所有上傳空間不能超過24MB。' });
-    expect(await json(sim.file('FileUploadSubmit', { Token: victim.token, ApplyLogID: victim.applyLogId, uuidList: [one] }))).toEqual({ status: 0, errMsg: '' });
+    expect(await json(sim.file('FileUploadSubmit', { Token: victim.token, ApplyLogID: victim.applyLogId, uuidList: [two] }))).toEqual(withMessageTranslations({ status: 2, errMsg: '所有上傳空間不能超過24MB。' }));
+    expect(await json(sim.file('FileUploadSubmit', { Token: victim.token, ApplyLogID: victim.applyLogId, uuidList: [one] }))).toEqual(withMessageTranslations({ status: 0, errMsg: '' }));
     expect((await victim.call('A25', { ApplyLogID: victim.applyLogId })).RemainSize).toBe(0);
     // Only that apply log.
     expect((await attacker.call('A25', { ApplyLogID: attacker.applyLogId })).RemainSize).toBe(25000);
