@@ -4,7 +4,8 @@
 // overlay shape the campaign calls use (A137, A17). The app shows the applicant's language and
 // switches at once, with no second call. A message missing here is a fault of the simulator's own
 // test (tests/unit/simulator/messages.test.ts walks every answer a journey gets).
-import { MSG_TOO_MANY, MSG_TOO_MANY_CODES } from './limits.js';
+import { MSG_TOO_MANY, MSG_TOO_MANY_CODES, MSG_TOO_MANY_MAILS } from './limits.js';
+import { MSG_EMAIL_EXPIRED, MSG_EMAIL_NO_CODE, MSG_EMAIL_WRONG, MSG_LINK_EXPIRED, MSG_LINK_INVALID, MSG_LINK_USED, MSG_MAIL_LIMIT, MSG_NO_EMAIL } from './email.js';
 import { MSG_ALREADY_SUBMITTED, MSG_CARD_MISMATCH, MSG_GIFT_BAD, MSG_NO_CAMPAIGN, MSG_NOT_APPLICANT } from './calls/A97.js';
 import { MSG_EMAIL_INVALID } from './calls/A29.js';
 import { MSG_BIRTHDAY_INVALID, MSG_ID_INVALID, MSG_IDENTITY_FAILED } from './calls/A84.js';
@@ -26,6 +27,15 @@ export type Translations = Record<string, Record<string, unknown>>;
 const EN: Record<string, string> = {
   [MSG_TOO_MANY]: 'Too many attempts. Please try again later.',
   [MSG_TOO_MANY_CODES]: 'Too many text messages have been sent. Please try again later.',
+  [MSG_TOO_MANY_MAILS]: 'Too many emails have been sent. Please try again later.',
+  [MSG_NO_EMAIL]: 'No email address was found.',
+  [MSG_MAIL_LIMIT]: 'The verification code has been sent the maximum number of times.',
+  [MSG_EMAIL_WRONG]: 'The verification code is wrong.',
+  [MSG_EMAIL_EXPIRED]: 'The verification code has expired.',
+  [MSG_EMAIL_NO_CODE]: 'Please request a verification code first.',
+  [MSG_LINK_INVALID]: 'The verification link is not valid.',
+  [MSG_LINK_USED]: 'The verification link has already been used.',
+  [MSG_LINK_EXPIRED]: 'The verification link has expired.',
   [MSG_ALREADY_SUBMITTED]: 'This application has already been submitted; different application data cannot be submitted again.',
   [MSG_NOT_APPLICANT]: 'The application data does not match the verified identity.',
   [MSG_CARD_MISMATCH]: 'The card applied for does not match the campaign.',

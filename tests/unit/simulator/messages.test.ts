@@ -13,7 +13,7 @@ afterAll(async () => { await sim.close(); });
 /** Every Chinese message constant of the simulator's source: MSG_X = '…' and the few written inline as ErrMsg: '…'. */
 function sourceMessages(): string[] {
   const root = path.resolve(import.meta.dirname, '../../../simulator');
-  const files = ['limits.ts', 'otp.ts', 'access.ts', 'upload/sniff.ts', ...readdirSync(path.join(root, 'calls')).map((f) => `calls/${f}`)];
+  const files = ['limits.ts', 'otp.ts', 'access.ts', 'email.ts', 'inquiry.ts', 'upload/sniff.ts', ...readdirSync(path.join(root, 'calls')).map((f) => `calls/${f}`)];
   const out = new Set<string>();
   for (const file of files) {
     const text = readFileSync(path.join(root, file), 'utf8');
