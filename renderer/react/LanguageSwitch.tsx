@@ -5,6 +5,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { langOf, languageList, type LanguageList } from '../engine/languages.js';
+import { clearAnnouncement } from './routeFocus.js';
 import './languageSwitch.css';
 
 export function LanguageSwitch({ setSessionLang, list = languageList }: { setSessionLang: (lang: string) => void; list?: LanguageList }) {
@@ -13,6 +14,7 @@ export function LanguageSwitch({ setSessionLang, list = languageList }: { setSes
     setSessionLang(langOf(code, list));
     void i18n.changeLanguage(code);
     document.documentElement.lang = code;
+    clearAnnouncement(document);
   }, [i18n, list, setSessionLang]);
 
   const languages = list.languages;

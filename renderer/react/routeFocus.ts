@@ -57,6 +57,12 @@ export function screenShown(heading: HTMLElement, title: string): void {
   announce(doc, title);
 }
 
+/** Empties the live region: after a language switch the last title said is in the old language. */
+export function clearAnnouncement(doc: Document): void {
+  const region = doc.getElementById(ANNOUNCER_ID);
+  if (region) region.textContent = '';
+}
+
 /** For tests: the next screen is the first of a page load again. */
 export function resetRouteFocus(): void {
   screensShown = 0;

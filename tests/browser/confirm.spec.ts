@@ -62,9 +62,9 @@ test('the summary with formatted values, ready after the delay; Edit back to For
   await expect(page.locator('main input:not([type=hidden]), main select, main textarea')).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
   await shotBothLanguages(page, info.project.name, 'confirm');
-  // English: step 2/3 and English lookup names.
+  // English: step 3/3 (the seed's English 2/3 is a slip: docs/spec-gaps.md) and English lookup names.
   await page.getByRole('button', { name: 'English' }).click();
-  await expect(page.getByText('Step 2/3')).toBeVisible();
+  await expect(page.locator('.app__step')).toHaveText('Step 3/3');
   await expect(row(page, 'secPersonal', 'HouseOwn')).toContainText('Rented');
   await expect(row(page, 'secCompany', 'JobType')).toContainText('Manufacturing');
   await page.getByRole('button', { name: '中文' }).click();

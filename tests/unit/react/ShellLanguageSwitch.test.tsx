@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createI18n } from '../../../renderer/engine/i18n.js';
 import { languageList, type LanguageList } from '../../../renderer/engine/languages.js';
 import { LanguageSwitch } from '../../../renderer/react/LanguageSwitch.js';
+import { ANNOUNCER_ID, announce } from '../../../renderer/react/routeFocus.js';
 
 afterEach(cleanup);
 
@@ -45,5 +46,14 @@ describe('LanguageSwitch', () => {
     expect(i18n.language).toBe('ja');
     expect(set).toEqual(['JP']);
     expect((screen.getByRole('combobox', { name: 'Language (ja)' }) as HTMLSelectElement).value).toBe('ja');
+  });
+
+  it('a switch empties the route announcer, whose last title is in the old language', async () => {
+    announce(document, '填寫資料');
+    await act(async () => { await new Promise((r) => setTimeout(r, 80)); });
+    expect(document.getElementById(ANNOUNCER_ID)?.textContent).toBe('填寫資料');
+    mount(languageList);
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'English' })); });
+    expect(document.getElementById(ANNOUNCER_ID)?.textContent).toBe('');
   });
 });
