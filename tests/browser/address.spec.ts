@@ -52,6 +52,7 @@ test('a Token the bank did not issue is refused with the server message, and the
   await expect(page.getByRole('dialog')).toContainText('連線已逾時或無效，請重新申請。');
   release();
   await page.waitForURL(/example-bank\.com\.tw/);
-  await expect.poll(() => calls.responses('A73')).toEqual([{ Success: false, ErrMsg: '連線已逾時或無效，請重新申請。' }]);
+  // The bank's refusal, with its English beside it (simulator/messages.ts).
+  await expect.poll(() => calls.responses('A73')).toEqual([{ Success: false, ErrMsg: '連線已逾時或無效，請重新申請。', Translations: { en: { ErrMsg: 'The connection has timed out or is not valid. Please apply again.' } } }]);
   expect(calls.requests('A137')).toHaveLength(0);
 });
