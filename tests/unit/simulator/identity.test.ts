@@ -19,9 +19,9 @@ describe('customer file', () => {
     expect(isNationalId(id)).toBe(false);
   });
 
-  it('holds the seven customers with every A20 field', async () => {
+  it('holds the eight customers with every A20 field', async () => {
     const customers = await loadCustomers(defaultCustomersFile);
-    expect([...customers.keys()].sort()).toEqual(['A123456789', 'B220012340', 'D234567805', 'E220456783', 'G112233409', 'H120345679', 'K122334452']);
+    expect([...customers.keys()].sort()).toEqual(['A123456789', 'B220012340', 'D234567805', 'E220456783', 'G112233409', 'H120345679', 'K122334452', 'M120345672']);
     for (const c of customers.values()) {
       // PLDefaultAmt: the ETP personal-loan default amount (001 §5.3), only on the customers that have one.
       expect(Object.keys(c.A20).filter((k) => k !== 'PLDefaultAmt').sort()).toEqual(['ContactAddr', 'ContactArea', 'ContactCity', 'Education', 'Email', 'GetDate',

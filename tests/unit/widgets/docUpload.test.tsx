@@ -86,10 +86,11 @@ async function choose(id: string, f: File) {
   await waitFor(() => expect(input(id)?.disabled).toBe(false));
   const before = document.body.innerHTML;
   fireEvent.change(input(id), { target: { files: [f] } });
+  // The image pipeline is CPU-bound: on a loaded machine it takes longer than waitFor's 1 s default.
   await waitFor(() => {
     expect(document.querySelector('[aria-busy=true]')).toBeNull();
     expect(document.body.innerHTML).not.toBe(before);
-  });
+  }, { timeout: 8000 });
   await flush();
 }
 const uploads = (h: Awaited<ReturnType<typeof setup>>) => h.runtime.calls.filter((c) => c.action === 'upload').map((c) => c.event as Record<string, unknown>);
