@@ -25,6 +25,7 @@ import { RepeatRowsWidget } from './repeatRows/RepeatRowsWidget.js';
 import { SummaryField } from './summary/SummaryField.js';
 import { DocUploadField } from './docUpload/DocUploadField.js';
 import { CardListField } from './cardList/CardListField.js';
+import { CountdownField } from './countdown/CountdownField.js';
 
 export { contracts, widgetContracts, fieldContracts, BUILTIN_WIDGETS } from './contracts.js';
 export type { WidgetContract, OptionKind, ValueType } from './contracts.js';
@@ -57,6 +58,7 @@ export const fields: RegistryFieldsType = {
   summary: SummaryField,
   docUpload: DocUploadField,
   cardList: CardListField,
+  countdown: CountdownField,
 };
 
 function known(map: object): string {
