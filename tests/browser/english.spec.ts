@@ -12,20 +12,10 @@ import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { applyButton, dialog, expect, fillStart, holdCardPage, newCode, smsCount, test, typeCard, typeOtp } from './support/app';
 import { openWithSession } from './support/uploads';
+import { FORM1, FORM2 } from './support/sampleForms';
 
 const languages = JSON.parse(readFileSync('flows/languages.json', 'utf8')) as { languages: Array<{ label: string }>; properNames?: string[] };
 
-const FORM1 = {
-  NameChinese: '王小明', NameEnglish: 'WANG,XIAO-MING', Country: 'TW', IssueType: '1', IssueDate: '1050315', IssueCity: '63000',
-  HomeCity: '63000', HomeArea: '10601', HomeZip: '106', HomeAddr: '復興南路一段390號', Education: '3', HouseOwn: '3',
-  TelMobile1: '0911222333', LiveTel: '0227001234', HomeTel: '0227001234', Email: 'xiaoming@gmail.com',
-  BillCity: '63000', BillArea: '10601', BillZip: '106', BillAddr: '復興南路一段390號', Prefilled: 'Y',
-};
-const FORM2 = {
-  IsStudent: 'N', Company: '台灣積體電路製造股份有限公司', JobDate: '10803', CompTel: '0227001234', CompTelExt: '123',
-  CompanyCity: '63000', CompanyArea: '10601', CompanyZip: '106', CompanyAddr: '信義路五段7號35樓', JobType: '01', TitleType: '05',
-  IncomeY: '120', BinId: '22099131', Prefilled: 'Y',
-};
 
 /** What the applicant typed (names, addresses, the employer) and the proper names config lists: Han there is expected. */
 const ALLOWED = [

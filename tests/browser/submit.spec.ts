@@ -9,19 +9,9 @@ import { dialog, expect, holdCardPage, openStart, shotBothLanguages, test } from
 import { changeAnswer, recordCalls } from './support/calls';
 import { axeViolations, openWithSession, toForm1 } from './support/uploads';
 import { pdfText } from '../unit/simulator/pdfReader';
+import { FORM1, FORM2 } from './support/sampleForms';
 
 const ID = 'F131104093';
-const FORM1 = {
-  NameChinese: '王小明', NameEnglish: 'WANG,XIAO-MING', Country: 'TW', IssueType: '1', IssueDate: '1050315', IssueCity: '63000',
-  HomeCity: '63000', HomeArea: '10601', HomeZip: '106', HomeAddr: '復興南路一段390號', Education: '3', HouseOwn: '3',
-  TelMobile1: '0911222333', LiveTel: '0227001234', HomeTel: '0227001234', Email: 'xiaoming@gmail.com',
-  BillCity: '63000', BillArea: '10601', BillZip: '106', BillAddr: '復興南路一段390號', Prefilled: 'Y',
-};
-const FORM2 = {
-  IsStudent: 'N', Company: '台灣積體電路製造股份有限公司', JobDate: '10803', CompTel: '0227001234', CompTelExt: '123',
-  CompanyCity: '63000', CompanyArea: '10601', CompanyZip: '106', CompanyAddr: '信義路五段7號35樓', JobType: '01', TitleType: '05',
-  IncomeY: '120', BinId: '22099131', Prefilled: 'Y',
-};
 
 const session = (page: Page, key: string) => page.evaluate((k) => sessionStorage.getItem(k), key);
 const submitButton = (page: Page) => page.getByRole('button', { name: /確認送出|Confirm and submit/ });
