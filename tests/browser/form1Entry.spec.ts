@@ -62,7 +62,7 @@ test('the entry screen shows the card type, the step name and the spinner with i
   await expect(wheel(page)).toHaveAttribute('aria-hidden', 'true');
   expect(await wheel(page).evaluate((el) => getComputedStyle(el).animationName)).toBe('wg-spinner-turn');
   await expect(page.getByText(/申請卡別：/)).toBeVisible();
-  await expect(page.getByText('身分驗證').first()).toBeVisible();
+  await expect(page.getByText('身分驗證').filter({ visible: true }).first()).toBeVisible();
   // Nothing on the screen takes the focus but the page's own controls: the spinner is not a stop.
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => document.activeElement?.closest('#root_waiting') === null)).toBe(true);
@@ -71,7 +71,7 @@ test('the entry screen shows the card type, the step name and the spinner with i
 
   await page.getByRole('button', { name: 'English' }).click();
   await expect(status).toHaveText('Processing your data, please wait…');
-  await expect(page.getByText('Identity Verification').first()).toBeVisible();
+  await expect(page.getByText('Identity Verification').filter({ visible: true }).first()).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: `.tmp/shots/form1Entry-${info.project.name}-en.png`, fullPage: true });
   await page.getByRole('button', { name: '中文' }).click();
