@@ -5,7 +5,7 @@
 // a Tab reaches on the start screen, the language button and the footer included (desktop).
 import type { Page } from '@playwright/test';
 import { axeCheck } from './support/axe';
-import { applyButton, dialog, expect, fillStart, latestCode, openStart, shotBothLanguages, test, typeOtp } from './support/app';
+import { applyButton, dialog, etbToGift, expect, fillStart, openStart, shotBothLanguages, test } from './support/app';
 import { openWithSession, toForm1 } from './support/uploads';
 
 async function toLanguage(page: Page, lang: 'en' | 'zh-TW'): Promise<void> {
@@ -87,12 +87,7 @@ test('start screen: the hint next to the disabled button, tied to it; the studen
 });
 
 test('gift screen: nothing chosen, the alert of a missing group, gifts chosen (axe in both languages)', async ({ page, request, isMobile }) => {
-  await openStart(page, 'CTID=DEMO-CASHBACK', isMobile);
-  await fillStart(page, 'A123456789', '0690101');
-  await applyButton(page).click();
-  await expect(page).toHaveURL(/#\/Validate3/);
-  await typeOtp(page, await latestCode(request));
-  await expect(page).toHaveURL(/#\/Gift/);
+  await etbToGift(page, request, isMobile);
   // The new screen's heading has the focus (a route change).
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   const groups = page.locator('fieldset.wg-gift-group');

@@ -3,7 +3,7 @@
 // Reached cheaply: an existing customer passes the SMS code, the email Form1 gives is logged (A29)
 // and the session Form1 leaves for /EmailValidate is written (EmailValidate Y, STPFlowFlag Y, Page2.4).
 import type { APIRequestContext, Page } from '@playwright/test';
-import { applyButton, expect, fillStart, holdCardPage, latestCode, openStart, shotBothLanguages, test, typeOtp } from './support/app';
+import { etbToGift, expect, holdCardPage, shotBothLanguages, test, typeOtp } from './support/app';
 
 const EMAIL = 'xiaoming.wang@example.com';
 type Mail = { channel: string; to: string; text: string; code: string };
@@ -15,12 +15,7 @@ const linkOf = (mail: Mail) => /(\/#\/EmailCheck\?cid=[^\s]+)/.exec(mail.text)![
 const webCodeOf = (mail: Mail) => /網頁識別碼([A-Za-z0-9]{4})/.exec(mail.text)![1];
 
 async function toEmailValidate(page: Page, request: APIRequestContext, isMobile: boolean): Promise<void> {
-  await openStart(page, 'CTID=DEMO-CASHBACK', isMobile);
-  await fillStart(page, 'A123456789', '0690101');
-  await applyButton(page).click();
-  await expect(page).toHaveURL(/#\/Validate3/);
-  await typeOtp(page, await latestCode(request));
-  await expect(page).toHaveURL(/#\/Gift/);
+  await etbToGift(page, request, isMobile);
   // What Form1's submit does for this email: A29 logs it on the verified apply log.
   const [Token, ApplyLogID] = await page.evaluate(() => [sessionStorage.getItem('token'), sessionStorage.getItem('ApplyLogID')]);
   const logged = await request.post('/api/Common', { data: { ApiName: 'A29', ApiData: JSON.stringify({ Token, ApplyLogID, EMail: EMAIL, NTBETB: 'ETB' }) } });

@@ -2,15 +2,10 @@
 // /mobileError in a tab of its own (no session): token and ApplyLogID from the address, A152
 // restores the context, the message by returnCode with its code, then the self-upload to /Form1.
 // (The journey through the simulated portal itself comes with /StartTWID.)
-import { applyButton, expect, fillStart, latestCode, openStart, shotBothLanguages, test, typeOtp } from './support/app';
+import { etbToGift, expect, shotBothLanguages, test } from './support/app';
 
 test('a return code of the mobile list opens /mobileError in a fresh tab: the checklist with the code, then self-upload to /Form1 (TWID-10, TWID-17..TWID-23, TWID-25, TWID-27..TWID-31)', async ({ page, request, isMobile, context }, info) => {
-  await openStart(page, 'CTID=DEMO-CASHBACK', isMobile);
-  await fillStart(page, 'A123456789', '0690101');
-  await applyButton(page).click();
-  await expect(page).toHaveURL(/#\/Validate3/);
-  await typeOtp(page, await latestCode(request));
-  await expect(page).toHaveURL(/#\/Gift/);
+  await etbToGift(page, request, isMobile);
   const [token, applyLogId] = await page.evaluate(() => [sessionStorage.getItem('token')!, sessionStorage.getItem('ApplyLogID')!]);
 
   const back = await context.newPage();

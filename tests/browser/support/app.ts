@@ -117,3 +117,13 @@ export async function holdCardPage(page: Page, seen?: (url: string) => void): Pr
   });
   return release;
 }
+
+/** The existing customer A123456789 from the start screen through the SMS code to /Gift. */
+export async function etbToGift(page: Page, request: APIRequestContext, isMobile: boolean): Promise<void> {
+  await openStart(page, 'CTID=DEMO-CASHBACK', isMobile);
+  await fillStart(page, 'A123456789', '0690101');
+  await applyButton(page).click();
+  await expect(page).toHaveURL(/#\/Validate3/);
+  await typeOtp(page, await latestCode(request));
+  await expect(page).toHaveURL(/#\/Gift/);
+}
