@@ -1,6 +1,6 @@
 // 000 §2.12 and issue 5 §3.2, §3.3: the address is cleaned on load (tokens and IDs in neither
 // the address bar nor the history), and a Token given in the address is checked with A73.
-import { expect, openStart, test } from './support/app';
+import { expect, expectAlert, openStart, test } from './support/app';
 import { recordCalls } from './support/calls';
 import type { APIRequestContext, Page } from '@playwright/test';
 
@@ -49,7 +49,7 @@ test('a Token the bank did not issue is refused with the server message, and the
   await page.route('https://www.example-bank.com.tw/**', async (route) => { await read; await route.fulfill({ body: 'card page' }); });
   const calls = recordCalls(page);
   await page.goto('/?CTID=DEMO-CASHBACK&Token=NOT-ISSUED-BY-THE-BANK');
-  await expect(page.getByRole('dialog')).toContainText('連線已逾時或無效，請重新申請。');
+  await expectAlert(page, '連線已逾時或無效，請重新申請。');
   release();
   await page.waitForURL(/example-bank\.com\.tw/);
   // The bank's refusal, with its English beside it (simulator/messages.ts).

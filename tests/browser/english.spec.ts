@@ -10,7 +10,7 @@
 // changes every text at once, the page's title included. The desktop project only (one viewport).
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { applyButton, dialog, expect, fillStart, holdCardPage, newCode, smsCount, test, typeCard, typeOtp } from './support/app';
+import { applyButton, dialog, expect, expectAlert, fillStart, holdCardPage, newCode, smsCount, test, typeCard, typeOtp } from './support/app';
 import { openWithSession } from './support/uploads';
 import { FORM1, FORM2 } from './support/sampleForms';
 
@@ -193,7 +193,7 @@ test('every screen in English shows no Chinese outside what the applicant typed 
   await page.evaluate(() => { sessionStorage.setItem('Lang', 'EN'); sessionStorage.setItem('pageState', 'Page1.1'); });
   await page.goto('/?CTID=DEMO-CASHBACK&from=english#/Form2');
   // The page is leaving (held): its dialog is read, not the page's attributes.
-  await expect(dialog(page)).toContainText('Incorrect operation');
-  expect(await dialog(page).innerText(), 'guard refusal: Han characters in English').not.toMatch(HAN);
+  const shown = await expectAlert(page, 'Incorrect operation');
+  expect(shown.text, 'guard refusal: Han characters in English').not.toMatch(HAN);
   release();
 });

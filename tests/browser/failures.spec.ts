@@ -1,5 +1,5 @@
 // Transport failures and refused exits, with the simulator's fault injection.
-import { dialog, expect, holdCardPage, openStart, test } from './support/app';
+import { dialog, expect, expectAlert, holdCardPage, openStart, test } from './support/app';
 
 test('a call failing 3 times shows 目前系統異常(ErrCode:0000-A137) and leaves (NET-05, NET-07, NET-08)', async ({ page, request }) => {
   await request.post('/__dev/faults', { data: { api: 'A137', mode: 'fail', count: 3 } });
@@ -7,7 +7,7 @@ test('a call failing 3 times shows 目前系統異常(ErrCode:0000-A137) and lea
   page.on('request', (r) => { if (r.postData()?.includes('"ApiName":"A137"')) attempts += 1; });
   const leave = await holdCardPage(page);
   await page.goto('/?CTID=DEMO-CASHBACK');
-  await expect(dialog(page)).toContainText('目前系統異常(ErrCode:0000-A137)');
+  await expectAlert(page, '目前系統異常(ErrCode:0000-A137)');
   expect(attempts).toBe(3);
   leave();
   await page.waitForURL(/example-bank\.com\.tw/);

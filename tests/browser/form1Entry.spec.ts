@@ -6,7 +6,7 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import type { Page, Route } from '@playwright/test';
-import { applyButton, dialog, expect, fillStart, holdCardPage, latestCode, openStart, test, typeOtp } from './support/app';
+import { applyButton, expect, expectAlert, fillStart, holdCardPage, latestCode, openStart, test, typeOtp } from './support/app';
 
 const cardPage = 'https://www.example-bank.com.tw/creditcard/';
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -127,21 +127,13 @@ test('opened without CTID: 操作不正確, the session cleared, the card page a
   let leftAt = 0;
   let left = '';
   const leave = await holdCardPage(page, (url) => { leftAt = Date.now(); left = url; });
-  // When the message appears, by the page's own clock (the same machine's wall clock as the test's):
-  // the test may read it later than that on a busy machine.
-  await page.addInitScript(() => {
-    const w = window as unknown as { __dialogAt?: number };
-    new MutationObserver(() => {
-      if (w.__dialogAt === undefined && document.querySelector('[role="dialog"], [role="alertdialog"]')) w.__dialogAt = Date.now();
-    }).observe(document, { childList: true, subtree: true });
-  });
   // cid is kept in the session as the page loads (External), before the guard refuses.
   await page.goto('/?cid=C01#/Loading?RSFlag=Y&code=500');
-  await expect(dialog(page)).toContainText('操作不正確');
-  await expect(page.getByRole('status')).toHaveCount(0);
+  // When the message appeared, by the page's own clock (the same machine's wall clock as the test's):
+  // the test may read it later than that on a busy machine.
+  const { at: shownAt } = await expectAlert(page, '操作不正確');
+  expect(await page.evaluate(() => document.querySelectorAll('[role="status"]').length)).toBe(0);
   expect(await page.evaluate(() => [sessionStorage.getItem('External'), sessionStorage.getItem('STPFlowFlag'), sessionStorage.getItem('pageState')])).toEqual([null, null, null]);
-  const shownAt = await page.evaluate(() => (window as unknown as { __dialogAt?: number }).__dialogAt ?? 0);
-  expect(shownAt).toBeGreaterThan(0);
   leave();
   await page.waitForURL(/example-bank\.com\.tw\/creditcard/);
   expect(left).toBe(cardPage);

@@ -1,7 +1,7 @@
 // The gift screen in the DOM: step label (public and banking), card name, notice link, the
 // counters and options of each group, ten groups, and a withdrawn product (A17 CardName '').
 import type { APIRequestContext, Page } from '@playwright/test';
-import { applyButton, dialog, expect, fillStart, latestCode, openStart, shotBothLanguages, test, typeOtp } from './support/app';
+import { applyButton, expect, expectAlert, fillStart, latestCode, openStart, shotBothLanguages, test, typeOtp } from './support/app';
 import { changeAnswer } from './support/calls';
 
 /** A123456789 through the start screen to the code screen (banking mode: ID and birthday come from A99). */
@@ -93,7 +93,7 @@ test('A17 with an empty CardName: 產品已下架(ErrCode:2101), then the origin
   expect(await page.evaluate(() => sessionStorage.getItem('osUrl'))).toBe('https://www.example-bank.com.tw/creditcard/');
   await page.evaluate(() => sessionStorage.setItem('osUrl', 'https://partner.example.com/origin'));
   await typeOtp(page, await latestCode(request));
-  await expect(dialog(page)).toContainText('產品已下架(ErrCode:2101)');
+  await expectAlert(page, '產品已下架(ErrCode:2101)');
   await page.waitForURL(/partner\.example\.com\/origin/);
   expect(left).toBe('https://partner.example.com/origin');
 });

@@ -1,7 +1,7 @@
 // The first journey end to end in Chromium, phone and desktop, on the
 // production build served under the bank's CSP (every test fails on a violation).
 import type { APIRequestContext, Page } from '@playwright/test';
-import { applyButton, dialog, expect, fillStart, holdCardPage, latestCode, openStart, test, typeOtp } from './support/app';
+import { applyButton, dialog, expect, expectAlert, fillStart, holdCardPage, latestCode, openStart, test, typeOtp } from './support/app';
 
 test('ETB: landing → start → SMS code → gifts → the route after /Gift (IDX-48, OTP-45, GIFT-19)', async ({ page, request, isMobile }) => {
   await openStart(page, 'CTID=DEMO-CASHBACK', isMobile);
@@ -65,7 +65,7 @@ test('DEMO-RETIRED: a withdrawn product shows 產品已下架 (ERR-07)', async (
 test('entering /#/Gift directly gives 操作不正確 and clears the session (GUARD-05, GUARD-06)', async ({ page }) => {
   const leave = await holdCardPage(page);
   await page.goto('/?CTID=DEMO-CASHBACK#/Gift');
-  await expect(dialog(page)).toContainText('操作不正確');
+  await expectAlert(page, '操作不正確');
   leave();
   await page.waitForURL(/example-bank\.com\.tw/);
 });

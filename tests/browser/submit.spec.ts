@@ -5,7 +5,7 @@
 // string, the re-upload buttons (the plus-ID one hidden for ETP), keyboard, axe, screenshots in
 // both languages; then 4101 and 4102. Phone 360 px and desktop.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { dialog, expect, holdCardPage, openStart, shotBothLanguages, test } from './support/app';
+import { expect, expectAlert, holdCardPage, openStart, recordAlerts, shotBothLanguages, test } from './support/app';
 import { changeAnswer, recordCalls } from './support/calls';
 import { axeViolations, openWithSession, toForm1 } from './support/uploads';
 import { pdfText } from '../unit/simulator/pdfReader';
@@ -132,8 +132,9 @@ test('4101 when the service check does not vouch for the case, 4102 when the car
   const release = await holdCardPage(page, (url) => seen.push(url));
   await openStart(page, 'CTID=DEMO-CASHBACK', isMobile);
   await page.evaluate(() => { sessionStorage.setItem('pageState', 'Page3.1'); location.hash = '#/Submit'; });
-  await expect(dialog(page)).toContainText('目前系統異常(ErrCode:4101)，請稍後申請。');
-  await expect(page.locator('#root_ApplyID')).toHaveCount(0);
+  await expectAlert(page, '目前系統異常(ErrCode:4101)，請稍後申請。');
+  // Read in the page: locators would wait for the held navigation.
+  expect(await page.evaluate(() => document.querySelectorAll('#root_ApplyID').length)).toBe(0);
   await expect.poll(() => seen.length).toBeGreaterThan(0);
   expect(seen[0]).toBe('https://www.example-bank.com.tw/creditcard/');
   release();
@@ -142,12 +143,13 @@ test('4101 when the service check does not vouch for the case, 4102 when the car
   const other = await context.newPage();
   const seen2: string[] = [];
   const release2 = await holdCardPage(other, (url) => seen2.push(url));
+  await recordAlerts(other);
   await changeAnswer(other, 'A1', (real) => ({ ...real, Flag: 'Y' }));
   await changeAnswer(other, 'A17', (real) => ({ ...real, CardName: '' }));
   await openStart(other, 'CTID=DEMO-CASHBACK', isMobile);
   await other.evaluate(() => { sessionStorage.setItem('pageState', 'Page3.1'); location.hash = '#/Submit'; });
-  await expect(dialog(other)).toContainText('產品已下架(ErrCode:4102)');
-  await expect(other.locator('#root_ApplyID')).toHaveCount(0);
+  await expectAlert(other, '產品已下架(ErrCode:4102)');
+  expect(await other.evaluate(() => document.querySelectorAll('#root_ApplyID').length)).toBe(0);
   await expect.poll(() => seen2.length).toBeGreaterThan(0);
   expect(seen2[0]).toMatch(/^https:\/\/www\.example-bank\.com\.tw\//);
   release2();

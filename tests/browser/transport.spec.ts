@@ -1,6 +1,6 @@
 // Issue 5 §3.4, §3.7, §3.8: one logon token per session even when the applicant continues
 // before the landing's A6 answer arrives; A137 once per load; A64 when A137 has no idle limit.
-import { expect, openStart, test } from './support/app';
+import { expect, expectAlert, openStart, test } from './support/app';
 import { changeAnswer, recordCalls } from './support/calls';
 import type { Page } from '@playwright/test';
 
@@ -53,6 +53,6 @@ test('when A64 fails too, the catalogue\'s 2304 is shown and the applicant leave
   await changeAnswer(page, 'A137', (real) => ({ ...real, IdleTime: undefined, CancelRedirectURL: '' }));
   await changeAnswer(page, 'A64', () => ({ Success: false }));
   await page.goto('/?CTID=DEMO-CASHBACK');
-  await expect(page.getByRole('dialog')).toContainText('ErrCode:2304');
+  await expectAlert(page, 'ErrCode:2304');
   await page.waitForURL(/example-bank\.com\.tw/);
 });

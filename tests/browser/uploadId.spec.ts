@@ -3,7 +3,7 @@
 // the refusals of the preview and the submit, the desktop's QR image (GET /api/QRCode), and the
 // phone that opens the QR link. The simulator's /__dev/state shows what reached it.
 import { devices, type Browser, type Page, type Request } from '@playwright/test';
-import { dialog, expect, holdCardPage, shotBothLanguages, test } from './support/app';
+import { dialog, expect, expectAlert, holdCardPage, recordAlerts, shotBothLanguages, test } from './support/app';
 import { axeViolations, devState, drawnImage, toUploadId } from './support/uploads';
 
 /** The multipart file calls the page sent, by name, in order (their bodies hold a Blob Playwright does not record: the simulator's state shows what arrived). */
@@ -207,8 +207,9 @@ test('a phone opening the QR link uploads both photos to the desktop\'s apply lo
   // The same link again (a second phone, or someone who saw it): refused, to the card page.
   const again = await phoneOpening(browser, 'about:blank');
   const release = await holdCardPage(again);
+  await recordAlerts(again);
   await again.goto(link);
-  await expect(again.getByRole('dialog')).toContainText('此 QR Code 已失效，請於電腦上重新整理頁面後再掃描。');
+  await expectAlert(again, '此 QR Code 已失效，請於電腦上重新整理頁面後再掃描。');
   release();
   await expect(again).toHaveURL(/example-bank\.com\.tw/);
   await again.context().close();
@@ -218,7 +219,7 @@ test('a phone opening the QR link uploads both photos to the desktop\'s apply lo
 test('the QR route without a hand-over code is refused by the guard (UPID-02)', async ({ page }) => {
   const release = await holdCardPage(page);
   await page.goto('/?CTID=DEMO-CASHBACK#/UploadID?ApplyLogID=AL000000000000000000000001');
-  await expect(dialog(page)).toContainText('操作不正確');
+  await expectAlert(page, '操作不正確');
   release();
   await expect(page).toHaveURL(/example-bank\.com\.tw/);
 });

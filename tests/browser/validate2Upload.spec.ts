@@ -7,7 +7,7 @@
 // walked there with STPFlowFlag N.
 import type { Page } from '@playwright/test';
 import { recordCalls } from './support/calls';
-import { applyButton, dialog, expect, fillStart, holdCardPage, openStart, shotBothLanguages, test } from './support/app';
+import { applyButton, dialog, expect, expectAlert, fillStart, holdCardPage, openStart, shotBothLanguages, test } from './support/app';
 import { axeViolations, devState, drawnImage } from './support/uploads';
 
 async function loanToValidate2(page: Page, isMobile: boolean): Promise<void> {
@@ -95,7 +95,7 @@ test('upload notes that fail to load: 產品資訊錯誤(ErrCode:1201), then the
   const release = await holdCardPage(page);
   await applyButton(page).click();
   if (isMobile) {
-    await expect(dialog(page)).toContainText('產品資訊錯誤(ErrCode:1201)');
+    await expectAlert(page, '產品資訊錯誤(ErrCode:1201)');
     release();
     await expect(page).toHaveURL(/example-bank\.com\.tw/);
   } else {

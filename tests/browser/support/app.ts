@@ -4,7 +4,7 @@ import { expect, test as base, type APIRequestContext, type Page } from '@playwr
 import { axeCheck } from './axe';
 
 /** Every test starts from a clean simulator (attempt counters and locks are per ID) and fails on any CSP violation. */
-export const test = base.extend<{ csp: string[] }>({
+export const test = base.extend<{ csp: string[]; alerts: ShownAlert[] }>({
   csp: [async ({ page, request }, use) => {
     await request.post('/__dev/reset');
     const violations: string[] = [];
@@ -18,8 +18,45 @@ export const test = base.extend<{ csp: string[] }>({
     await use(violations);
     expect(violations, 'no Content-Security-Policy violation').toEqual([]);
   }, { auto: true }],
+  // Every dialog's text as it appears (see recordAlerts).
+  alerts: [async ({ page }, use) => {
+    await use(await recordAlerts(page));
+  }, { auto: true }],
 });
 export { expect };
+
+/** A dialog's text when it appeared, and when (the page's clock, in ms). */
+export interface ShownAlert { text: string; at: number }
+const shownAlerts = new WeakMap<Page, ShownAlert[]>();
+
+/**
+ * Records every dialog's text as it appears, in the page: an alert is followed by a redirect
+ * about 500 ms later, and once that navigation is pending Playwright's locators wait for it to
+ * finish, so reading the dialog from the test is a race on a busy machine.
+ */
+export async function recordAlerts(page: Page): Promise<ShownAlert[]> {
+  const seen: ShownAlert[] = [];
+  shownAlerts.set(page, seen);
+  await page.exposeFunction('__alertShown', (text: string, at: number) => { seen.push({ text, at }); });
+  await page.addInitScript(() => {
+    const reported = new WeakSet<Element>();
+    new MutationObserver(() => {
+      for (const d of document.querySelectorAll('[role="dialog"], [role="alertdialog"]')) {
+        if (reported.has(d) || !d.textContent) continue;
+        reported.add(d);
+        (window as unknown as { __alertShown(t: string, at: number): void }).__alertShown(d.textContent, Date.now());
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  return seen;
+}
+
+/** Waits until a dialog containing `text` has been shown on the page, and returns it as it appeared. */
+export async function expectAlert(page: Page, text: string): Promise<ShownAlert> {
+  const find = () => (shownAlerts.get(page) ?? []).find((a) => a.text.includes(text));
+  await expect.poll(() => find() !== undefined, { message: `a dialog with "${text}"` }).toBe(true);
+  return find()!;
+}
 
 /** The newest SMS code; the screen requests it on load, so wait for it to arrive. */
 export async function latestCode(request: APIRequestContext): Promise<string> {
@@ -103,9 +140,9 @@ export const dialog = (page: Page) => page.getByRole('dialog');
 
 /**
  * The bank's card page, answered only when the test says so. The error catalogue leaves about
- * 500 ms after its message; until the card page answers, the old page (and its dialog) stays, so
- * a busy machine cannot navigate away before the test has read the message. `seen` is called
- * with each request's address when it starts.
+ * 500 ms after its message; until the card page answers, the old page stays. Its dialog is read
+ * with expectAlert (locators wait for the pending navigation). `seen` is called with each
+ * request's address when it starts.
  */
 export async function holdCardPage(page: Page, seen?: (url: string) => void): Promise<() => void> {
   let release!: () => void;
