@@ -180,4 +180,28 @@ export const migrations: string[] = [
   );
   CREATE INDEX email_links_log ON email_links(apply_log_id);
   `,
+  // 7: agent cases (000 §2.4, 001 §4.4): an agent's waiting session bound to its token, AgentID and
+  // apply log; the customer's code-step link and the continuation link (A127) kept as SHA-256.
+  `
+  CREATE TABLE agent_cases (
+    case_id TEXT PRIMARY KEY,
+    agent_id TEXT NOT NULL,
+    agent_token TEXT NOT NULL REFERENCES tokens(token),
+    apply_log_id TEXT NOT NULL UNIQUE REFERENCES apply_logs(apply_log_id),
+    id_no TEXT NOT NULL,
+    birthday TEXT NOT NULL,
+    link_hash TEXT NOT NULL UNIQUE,
+    link_expires_at INTEGER NOT NULL,
+    customer_token TEXT,
+    verified_at INTEGER,
+    user_data TEXT,
+    content TEXT,
+    forward_hash TEXT UNIQUE,
+    forward_expires_at INTEGER,
+    forward_token_owner TEXT,
+    forward_apply_log_id TEXT,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX agent_cases_agent ON agent_cases(agent_token, agent_id);
+  `,
 ];
