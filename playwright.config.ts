@@ -7,6 +7,9 @@ const DIST = process.env.E2E_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: 'tests/browser',
+  // Per port: scripts/test.sh runs the phone and desktop projects as two processes side by side,
+  // and each run empties its output folder as it starts.
+  outputDir: `test-results/${PORT}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
