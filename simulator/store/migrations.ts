@@ -204,4 +204,34 @@ export const migrations: string[] = [
   );
   CREATE INDEX agent_cases_agent ON agent_cases(agent_token, agent_id);
   `,
+  // 8: government data platform (MyData) transactions (002 §2.4, §3.5): A149 opens one on a
+  // verified apply log (mdid, tx_id, salt), the identity query (A148) signs it, A150 checks that
+  // signature, A153 gives the platform's address (a secret key, kept as SHA-256, with the app's
+  // return address), A104 a single-use forward token (SHA-256) the platform page spends, and the
+  // platform records the applicant's choice once.
+  `
+  CREATE TABLE mydata_tx (
+    mdid TEXT PRIMARY KEY,
+    tx_id TEXT NOT NULL UNIQUE,
+    salt TEXT NOT NULL,
+    apply_log_id TEXT NOT NULL REFERENCES apply_logs(apply_log_id),
+    token TEXT NOT NULL REFERENCES tokens(token),
+    id_no TEXT NOT NULL,
+    items TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    signature TEXT,
+    signed_at INTEGER,
+    validated_at INTEGER,
+    return_url TEXT,
+    platform_key_hash TEXT UNIQUE,
+    addressed_at INTEGER,
+    forward_hash TEXT UNIQUE,
+    forward_expires_at INTEGER,
+    opened_at INTEGER,
+    result_code TEXT,
+    returned_at INTEGER
+  );
+  CREATE INDEX mydata_tx_log ON mydata_tx(apply_log_id);
+  `,
 ];
