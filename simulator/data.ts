@@ -51,6 +51,8 @@ export interface PastApplication {
 
 export interface Reference {
   sales: Record<string, string>;
+  /** Test sales agents by AgentID (data/agents.json): the agent mode's AgentID values. */
+  agents: Record<string, { AgentName: string; Branch: string; BranchEN: string }>;
   banks: Array<{ BankNo: string; BankName: string }>;
   /** Bank numbers whose credit cards A80 can check (A81's list). */
   cardBanks: string[];
@@ -144,6 +146,7 @@ export async function loadReference(dir = defaultReferenceDir): Promise<Referenc
   const banks = (await readJson(path.join(dir, 'banks.json'))) as { banks: Reference['banks']; cardBanks: string[] };
   return {
     sales: (await readJson(path.join(dir, 'sales.json'))) as Reference['sales'],
+    agents: (await readJson(path.join(dir, 'agents.json'))) as Reference['agents'],
     banks: banks.banks,
     cardBanks: banks.cardBanks,
     forwardTokens: (await readJson(path.join(dir, 'forward-tokens.json'))) as Reference['forwardTokens'],

@@ -16,6 +16,7 @@ import { MSG_NO_UPLOAD } from './calls/FileUploadSubmit.js';
 import { MSG_NO_FILE } from './calls/FileUploadPreview.js';
 import { MSG_CONTENT_BAD, MSG_CONTENT_TOO_BIG } from './calls/A60.js';
 import { MSG_HANDOVER_INVALID } from './calls/UploadHandOver.js';
+import { MSG_AGENT_CASE, MSG_AGENT_NOT_VERIFIED, MSG_NO_AGENT } from './calls/agent.js';
 import { MSG_UNREADABLE } from './calls/A61.js';
 import { MSG_DOC_TYPE, MSG_ID_TYPE } from './upload/sniff.js';
 import { MSG_EXPIRED, MSG_LOCKED, MSG_NO_CODE, MSG_WRONG } from './otp.js';
@@ -52,6 +53,9 @@ const EN: Record<string, string> = {
   [MSG_NO_FILE]: 'The upload failed. Please upload again.',
   [MSG_CONTENT_BAD]: 'The application content is not in the expected format.',
   [MSG_CONTENT_TOO_BIG]: 'The application content is too large.',
+  [MSG_NO_AGENT]: 'No sales agent has this agent ID.',
+  [MSG_AGENT_CASE]: 'No proxy application was found, or the link is no longer valid.',
+  [MSG_AGENT_NOT_VERIFIED]: 'The customer has not completed identity verification yet.',
   [MSG_HANDOVER_INVALID]: 'This QR code is no longer valid. Please refresh the page on your computer and scan again.',
   [MSG_UNREADABLE]: 'The ID card photo could not be read. Please upload it again.',
   [MSG_ID_TYPE]: 'ID card photos must be JPG or PNG. Please try again.',

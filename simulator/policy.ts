@@ -55,6 +55,9 @@ export interface Policy {
   mailsPerIdWindowMs: number;
   /** A mail's verification link (/EmailCheck?cid=) works once, this long after it was sent. */
   emailLinkValidMs: number;
+  /** Agent mode: the customer's code-step link works this long (the agent waits 600 s); the continuation link A127 sends, this long. */
+  agentLinkMs: number;
+  agentForwardMs: number;
 }
 
 export const defaultPolicy: Policy = {
@@ -97,4 +100,6 @@ export const defaultPolicy: Policy = {
   mailsPerId: 12,
   mailsPerIdWindowMs: 24 * HOUR,
   emailLinkValidMs: 30 * MINUTE,
+  agentLinkMs: 15 * MINUTE,
+  agentForwardMs: 24 * HOUR,
 };

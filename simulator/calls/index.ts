@@ -50,6 +50,7 @@ import { A152 } from './A152.js';
 import { A155 } from './A155.js';
 import { A159 } from './A159.js';
 import { A166 } from './A166.js';
+import { A127, A128, A129, A131, A132 } from './agent.js';
 import { FileUploadPreview } from './FileUploadPreview.js';
 import { FileUploadSubmit } from './FileUploadSubmit.js';
 import { UploadHandOver, UploadHandOverRedeem, UploadHandOverStatus } from './UploadHandOver.js';
@@ -89,6 +90,13 @@ export const calls: Record<string, CallSpec> = {
   // The progress inquiry has no apply log: A114 binds an identity to the token, A113/A112 its code,
   // and A111/A124 answer only that token once A112 passed it (simulator/inquiry.ts).
   ...with_('token', { A111, A112, A113, A114, A124 }),
+  // Agent mode (simulator/calls/agent.ts): A131 on the caller's own apply log (registering a case,
+  // or passing the customer's verified code step with the link's code); A127 on the agent's apply
+  // log once the customer verified it; A129/A132 answer only the token that registered the case;
+  // A128 hands the continuation link to the first token that opens it with the right ID and birthday.
+  ...with_('owner', { A131 }),
+  ...with_('verified', { A127 }),
+  ...with_('token', { A128, A129, A132 }),
 };
 
 export interface FileCallSpec {

@@ -1,5 +1,6 @@
 // The simulator's store: the database and one small repository per table group.
 import { type Db, openDatabase } from './database.js';
+import { AgentCases } from './agentCases.js';
 import { ApplyLogs } from './applyLogs.js';
 import { EmailCodes } from './emailCodes.js';
 import { HandOvers } from './handOvers.js';
@@ -23,6 +24,7 @@ export interface Store {
   held: HeldApplications;
   handOvers: HandOvers;
   email: EmailCodes;
+  agents: AgentCases;
   forwardTokens: { insert(token: string, now: number, applyLogId: string, ibmb: string): void };
 }
 
@@ -41,6 +43,7 @@ export function openStore(dataDir: string): Store {
     held: new HeldApplications(db),
     handOvers: new HandOvers(db),
     email: new EmailCodes(db),
+    agents: new AgentCases(db),
     forwardTokens: { insert: (token, now, applyLogId, ibmb) => { fwd.run(token, now, applyLogId, ibmb); } },
   };
 }

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls, fileCalls } from '../../../simulator/calls/index.js';
 import { readCatalogue, responseFields, type CatalogueCall } from '../../../scripts/check/callCatalogue.js';
 import { images, lastCode, preview, startTestSim, type Body, type Session, type TestSim } from './helpers.js';
+import { check as twidCheck, portalFields, verifiedEtp } from './twidHelpers.js';
+import { AGENT, agentSent, customerContinues } from './agentJourney.js';
 
 const catalogue = readCatalogue(JSON.parse(readFileSync(new URL('../../../flows/calls.json', import.meta.url), 'utf8')));
 
@@ -21,6 +23,10 @@ afterAll(async () => { await sim.close(); });
 /** One verified ETB session, shared by the calls that need a verified apply log (A20, A152, A166). */
 let verified: Promise<Session> | undefined;
 const verifiedEtb = () => (verified ??= sim.customer(ETB.id, ETB.birthday).then((s) => sim.verified(s, ETB.mobile)));
+
+/** The agent journey up to A127 (the customer's A131 passed), shared by the agent calls. */
+let agentRun: ReturnType<typeof agentSent> | undefined;
+const agentJourney = () => (agentRun ??= agentSent(sim));
 
 /** An ETB session after A84, before A5: the answers of both. */
 async function existingCustomer(): Promise<{ A84: Body; A5: Body }> {
@@ -122,6 +128,27 @@ const reach: Record<string, () => Promise<unknown>> = {
   A71: () => sim.call('A71'),
   A108: () => sim.call('A108', { CName: '王小明' }),
   A159: async () => (await verifiedEtb()).call('A159'),
+  // The mobile-number identity check (tests/unit/simulator/twidHelpers.ts), each step on its own journey.
+  RequestSignature: async () => (await verifiedEtp(sim)).call('RequestSignature'),
+  A151: async () => {
+    const s = await verifiedEtp(sim);
+    const sig = await s.call('RequestSignature');
+    return s.call('A151', { Signature: sig.Signature, ReturnTo: 'finishVerify', MDID: '' });
+  },
+  A146: async () => {
+    const s = await verifiedEtp(sim);
+    const sig = await s.call('RequestSignature');
+    await s.call('A151', { Signature: sig.Signature, ReturnTo: 'finishVerify', MDID: '' });
+    return s.call('A146');
+  },
+  A147: async () => portalFields(await verifiedEtp(sim)),
+  A148: async () => passed(verifiedEtp(sim).then((s) => twidCheck(sim, s, 'success')), { Success: true }),
+  // Agent mode (tests/unit/simulator/agentJourney.ts): one journey, each call's answer on it.
+  A131: async () => (await agentJourney()).A131,
+  A129: async () => passed((await agentJourney()).agent.call('A129', { AgentID: AGENT }), { VerifyType: '9' }),
+  A132: async () => (await agentJourney()).agent.call('A132', { AgentID: AGENT }),
+  A127: async () => (await agentJourney()).A127,
+  A128: async () => (await customerContinues(sim, (await agentJourney()).forward)).A128,
   UploadHandOver: async () => (await verifiedEtb()).call('UploadHandOver'),
   UploadHandOverRedeem: async () => {
     const desktop = await verifiedEtb();
