@@ -7,7 +7,9 @@ import { HttpError } from './http.js';
 export interface Fault {
   /** A call code (A137, FileUploadPreview) or '*' for every call. */
   api: string;
-  mode: 'fail' | 'delay';
+  mode: 'fail' | 'delay' | 'answer';
+  /** mode answer: the body answered (HTTP 200) instead of the call's own, e.g. A146 {Success: false, ReturnCode: "2035901"}. */
+  answer?: Record<string, unknown>;
   /** Requests still to be affected (count mode). */
   count: number;
   /** Share of requests affected, 0..1 (rate mode, with `until`). */
@@ -24,12 +26,13 @@ export function parseFault(body: unknown, now = Date.now()): Fault {
   const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const bad = (msg: string) => new HttpError(400, msg);
   if (typeof b.api !== 'string' || !b.api) throw bad('api must be a call code such as "A137"');
-  if (b.mode !== 'fail' && b.mode !== 'delay') throw bad('mode must be "fail" or "delay"');
+  if (b.mode !== 'fail' && b.mode !== 'delay' && b.mode !== 'answer') throw bad('mode must be "fail", "delay" or "answer"');
+  if (b.mode === 'answer' && (typeof b.answer !== 'object' || b.answer === null || Array.isArray(b.answer))) throw bad('mode "answer" needs answer, the JSON object to answer');
   const delayMs = b.delayMs ?? DEFAULT_DELAY_MS;
   if (typeof delayMs !== 'number' || delayMs < 0 || delayMs > 120_000) throw bad('delayMs must be 0..120000');
   const status = b.status ?? 500;
   if (!Number.isInteger(status) || (status as number) < 400 || (status as number) > 599) throw bad('status must be 400..599');
-  const base = { api: b.api, mode: b.mode as Fault['mode'], delayMs, status: status as number };
+  const base = { api: b.api, mode: b.mode as Fault['mode'], delayMs, status: status as number, ...(b.mode === 'answer' ? { answer: b.answer as Record<string, unknown> } : {}) };
   if (b.rate !== undefined) {
     if (typeof b.rate !== 'number' || !(b.rate > 0 && b.rate <= 1)) throw bad('rate must be a share of requests, above 0 and at most 1');
     const seconds = b.seconds ?? 60;

@@ -21,6 +21,7 @@ import { MSG_UNREADABLE } from './calls/A61.js';
 import { MSG_DOC_TYPE, MSG_ID_TYPE } from './upload/sniff.js';
 import { MSG_EXPIRED, MSG_LOCKED, MSG_NO_CODE, MSG_WRONG } from './otp.js';
 import { MSG_NOT_VERIFIED, MSG_NOT_YOURS, MSG_TOKEN_INVALID } from './access.js';
+import { TWID_MESSAGES_EN } from './twid.js';
 
 /** The languages the bank's texts come in besides its own (the app's flows/languages.json codes). */
 export type Translations = Record<string, Record<string, unknown>>;
@@ -76,6 +77,8 @@ const EN: Record<string, string> = {
   '查無此人': 'No matching applicant was found.',
   '請重新查詢': 'Please start the inquiry again.',
   '中文姓名格式不正確': 'The Chinese name is not in a valid format.',
+  // The mobile-number identity check and its return codes (simulator/twid.ts).
+  ...TWID_MESSAGES_EN,
 };
 
 /** Messages with a value inside: the Chinese pattern and its English. */

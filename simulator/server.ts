@@ -18,6 +18,7 @@ import { parseMultipart } from './upload/multipart.js';
 import { type Policy, defaultPolicy } from './policy.js';
 import { openStore } from './store/index.js';
 import { withMessageTranslations } from './messages.js';
+import { handlePortal, isPortalPath } from './twidPortal.js';
 
 export interface SimulatorOptions {
   /** Where simulator.sqlite lives; default ./data (git-ignored). */
@@ -89,6 +90,11 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
   async function injected(api: string, res: ServerResponse): Promise<boolean> {
     const fault = faults.take(api);
     if (fault?.mode === 'delay') await sleep(fault.delayMs);
+    // A forced answer (a return code the bank gives rarely: A146's 2035901 or E133), sent as the bank would.
+    if (fault?.mode === 'answer') {
+      sendJson(res, 200, withMessageTranslations(fault.answer ?? {}));
+      return true;
+    }
     if (fault?.mode !== 'fail') return false;
     sendJson(res, fault.status, { error: `injected fault for ${api}` });
     return true;
@@ -173,6 +179,8 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
       if (!options.devEndpoints) throw new HttpError(404, 'not found');
       return handleDev(req, res, pathname, devDeps);
     }
+    // The simulated identity portal (simulator/twidPortal.ts): development and tests only, as /__dev/.
+    if (options.devEndpoints && isPortalPath(pathname)) return handlePortal(req, res, pathname, base, (fn) => store.db.transaction(fn)());
     if (bankBrand && isBankSitePath(pathname, bankBrand)) return handleBankSite(req, res, bankBrand, base.campaigns.values());
     if (pathname === '/api/Common') return common(req, res);
     if (pathname.startsWith('/api/ProxyApi/')) return proxy(req, res, pathname.slice('/api/ProxyApi/'.length));

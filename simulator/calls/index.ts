@@ -46,6 +46,11 @@ import { A137 } from './A137.js';
 import { A138 } from './A138.js';
 import { A143 } from './A143.js';
 import { A144 } from './A144.js';
+import { A146 } from './A146.js';
+import { A147 } from './A147.js';
+import { A148 } from './A148.js';
+import { A151 } from './A151.js';
+import { RequestSignature } from './RequestSignature.js';
 import { A152 } from './A152.js';
 import { A155 } from './A155.js';
 import { A159 } from './A159.js';
@@ -87,6 +92,9 @@ export const calls: Record<string, CallSpec> = {
   // The submit names its apply log inside ContentJSON: admitted here on the token, then held by
   // A97 itself to the token that opened that log, verified (the same rule as 'verified').
   ...with_('token', { A97 }),
+  // The mobile-number identity check (simulator/twid.ts): the applicant's own verified apply log,
+  // each step after the one before it on that log.
+  ...with_('verified', { RequestSignature, A151, A146, A147, A148 }),
   // The progress inquiry has no apply log: A114 binds an identity to the token, A113/A112 its code,
   // and A111/A124 answer only that token once A112 passed it (simulator/inquiry.ts).
   ...with_('token', { A111, A112, A113, A114, A124 }),

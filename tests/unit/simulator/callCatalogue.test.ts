@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls, fileCalls } from '../../../simulator/calls/index.js';
 import { readCatalogue, responseFields, type CatalogueCall } from '../../../scripts/check/callCatalogue.js';
 import { images, lastCode, preview, startTestSim, type Body, type Session, type TestSim } from './helpers.js';
+import { check as twidCheck, portalFields, verifiedEtp } from './twidHelpers.js';
 import { AGENT, agentSent, customerContinues } from './agentJourney.js';
 
 const catalogue = readCatalogue(JSON.parse(readFileSync(new URL('../../../flows/calls.json', import.meta.url), 'utf8')));
@@ -127,6 +128,21 @@ const reach: Record<string, () => Promise<unknown>> = {
   A71: () => sim.call('A71'),
   A108: () => sim.call('A108', { CName: '王小明' }),
   A159: async () => (await verifiedEtb()).call('A159'),
+  // The mobile-number identity check (tests/unit/simulator/twidHelpers.ts), each step on its own journey.
+  RequestSignature: async () => (await verifiedEtp(sim)).call('RequestSignature'),
+  A151: async () => {
+    const s = await verifiedEtp(sim);
+    const sig = await s.call('RequestSignature');
+    return s.call('A151', { Signature: sig.Signature, ReturnTo: 'finishVerify', MDID: '' });
+  },
+  A146: async () => {
+    const s = await verifiedEtp(sim);
+    const sig = await s.call('RequestSignature');
+    await s.call('A151', { Signature: sig.Signature, ReturnTo: 'finishVerify', MDID: '' });
+    return s.call('A146');
+  },
+  A147: async () => portalFields(await verifiedEtp(sim)),
+  A148: async () => passed(verifiedEtp(sim).then((s) => twidCheck(sim, s, 'success')), { Success: true }),
   // Agent mode (tests/unit/simulator/agentJourney.ts): one journey, each call's answer on it.
   A131: async () => (await agentJourney()).A131,
   A129: async () => passed((await agentJourney()).agent.call('A129', { AgentID: AGENT }), { VerifyType: '9' }),

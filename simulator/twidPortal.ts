@@ -1,0 +1,151 @@
+// The identity portal as the simulator plays it (000 §2.8, §7 "The identity portal receives an
+// HTML form POST with BusinessNo, ApiVersion, HashKeyNo, VerifyNo, Token, IdentifyNo"): a plain
+// page on the simulator's own origin, development and tests only (beside /__dev/).
+//   POST /__portal/twid          the app's form post: accepted only with the six fields A147 gave
+//                                that check, before an outcome was picked; shows one button per
+//                                outcome (成功 / Success and each return code)
+//   POST /__portal/twid/answer   the button: records the outcome once and sends the browser back
+//                                (303) to the app's return route with CTID, token, ApplyLogID,
+//                                VerifyNo (and MDID) in the address
+// Texts are escaped; the page runs no script and is served under its own CSP.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Ctx } from './context.js';
+import { HttpError, readBody } from './http.js';
+import { checks, TWID_OUTCOMES, TWID_PORTAL } from './twid.js';
+import { sameSecret } from './util.js';
+
+export const PORTAL_PATH = '/__portal/twid';
+export const PORTAL_ANSWER_PATH = '/__portal/twid/answer';
+
+const POLICY = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
+const escape = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const STYLE = `
+  body { margin: 0; font-family: "Noto Sans TC", "Noto Sans CJK TC", system-ui, sans-serif; color: #1f2933; background: #f4f6f8; line-height: 1.5; }
+  header { padding: 12px 16px; background: #0b3d63; color: #ffffff; }
+  header strong { font-size: 1.05rem; }
+  main { max-width: 720px; margin: 0 auto; padding: 16px; }
+  h1 { font-size: 1.3rem; margin: 8px 0 4px; }
+  p { margin: 0 0 12px; overflow-wrap: anywhere; }
+  .note { color: #4b5563; font-size: .92rem; }
+  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 10px; }
+  li { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; background: #ffffff; border: 1px solid #d5dbe1; border-radius: 8px; padding: 10px 12px; }
+  button { min-height: 44px; min-width: 120px; padding: 8px 16px; border-radius: 8px; border: 2px solid #0b3d63; background: #ffffff; color: #0b3d63; font: inherit; font-weight: 600; cursor: pointer; }
+  button.ok { background: #0b3d63; color: #ffffff; }
+  button:focus-visible { outline: 3px solid #b45309; outline-offset: 2px; }
+  dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; margin: 0 0 16px; font-size: .9rem; }
+  dt { color: #4b5563; }
+  dd { margin: 0; overflow-wrap: anywhere; }
+`;
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="zh-TW">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<header><strong>行動身分識別平台（模擬） <span lang="en">Mobile identity portal (simulated)</span></strong></header>
+<main>
+${body}
+</main>
+</body>
+</html>
+`;
+}
+
+function send(res: ServerResponse, status: number, html: string): void {
+  res.writeHead(status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': Buffer.byteLength(html),
+    'Content-Security-Policy': POLICY,
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'no-store',
+    'Referrer-Policy': 'no-referrer',
+  });
+  res.end(html);
+}
+
+function refused(res: ServerResponse, status: number, zh: string, en: string): void {
+  send(res, status, page('驗證請求無效 | Verification request refused', `<h1>驗證請求無效 <span lang="en">Verification request refused</span></h1>
+<p>${escape(zh)}</p>
+<p lang="en">${escape(en)}</p>`));
+}
+
+async function form(req: IncomingMessage): Promise<URLSearchParams> {
+  const type = String(req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  const raw = await readBody(req, 16 * 1024);
+  if (type !== 'application/x-www-form-urlencoded') throw new HttpError(415, 'the portal takes an HTML form post');
+  return new URLSearchParams(raw);
+}
+
+const FIELDS = ['BusinessNo', 'ApiVersion', 'HashKeyNo', 'VerifyNo', 'Token', 'IdentifyNo'] as const;
+
+/** The portal's two addresses; false for any other path. */
+export function isPortalPath(pathname: string): boolean {
+  return pathname === PORTAL_PATH || pathname === PORTAL_ANSWER_PATH;
+}
+
+export async function handlePortal(req: IncomingMessage, res: ServerResponse, pathname: string, ctx: Pick<Ctx, 'store' | 'now'>, inTransaction: <T>(fn: () => T) => T): Promise<void> {
+  if (req.method !== 'POST') {
+    req.resume();
+    refused(res, 405, '請由申請網頁進入行動身分驗證。', 'Please start the mobile identity check from the application.');
+    return;
+  }
+  const f = await form(req);
+  const repo = checks(ctx);
+  if (pathname === PORTAL_PATH) {
+    const shown = inTransaction(() => {
+      const row = repo.byVerifyNo(f.get('VerifyNo') ?? '');
+      const expected: Record<string, string> = row ? { ...TWID_PORTAL, VerifyNo: row.verify_no ?? '', Token: row.portal_token ?? '', IdentifyNo: row.identify_no ?? '' } : {};
+      const matches = row !== undefined && FIELDS.every((k) => sameSecret(f.get(k) ?? '', expected[k] ?? '\u0000'));
+      if (!row || !matches || !(row.step === 'ready' || row.step === 'shown') || row.expires_at <= ctx.now()) return undefined;
+      repo.put({ ...row, step: 'shown', updated_at: ctx.now() });
+      return row;
+    });
+    if (!shown) {
+      refused(res, 400, '驗證資料不正確、已使用或已逾時，請回到申請網頁重新驗證。', 'The verification data is wrong, already used or expired. Please go back to the application and verify again.');
+      return;
+    }
+    const buttons = TWID_OUTCOMES.map((o) => `<li><button type="submit" name="Outcome" value="${escape(o.code)}"${o.code === 'success' ? ' class="ok"' : ''}>${o.code === 'success' ? '成功 <span lang="en">Success</span>' : escape(o.code)}</button>
+<span>${escape(o.zh)} <span lang="en">${escape(o.en)}</span></span></li>`).join('\n');
+    send(res, 200, page('行動身分驗證 | Mobile identity check', `<h1>行動身分驗證 <span lang="en">Mobile identity check</span></h1>
+<p>開發環境：本頁模擬電信業者的行動身分識別平台。請選擇驗證結果，瀏覽器將回到申請網頁。</p>
+<p lang="en">Development: this page stands in for the telecom providers' mobile identity portal. Pick the outcome; the browser goes back to the application.</p>
+<dl>
+<dt>VerifyNo</dt><dd>${escape(shown.verify_no ?? '')}</dd>
+<dt>IdentifyNo</dt><dd>${escape(shown.identify_no ?? '')}</dd>
+<dt>BusinessNo</dt><dd>${escape(TWID_PORTAL.BusinessNo)}</dd>
+</dl>
+<form method="post" action="${PORTAL_ANSWER_PATH}">
+<input type="hidden" name="VerifyNo" value="${escape(shown.verify_no ?? '')}">
+<input type="hidden" name="Token" value="${escape(shown.portal_token ?? '')}">
+<ul aria-label="驗證結果 Outcomes">
+${buttons}
+</ul>
+</form>`));
+    return;
+  }
+  // The outcome button.
+  const outcome = f.get('Outcome') ?? '';
+  const back = inTransaction(() => {
+    const row = repo.byVerifyNo(f.get('VerifyNo') ?? '');
+    if (!row || row.step !== 'shown' || !row.portal_token || !sameSecret(f.get('Token') ?? '', row.portal_token) || row.expires_at <= ctx.now()) return undefined;
+    if (!TWID_OUTCOMES.some((o) => o.code === outcome)) return undefined;
+    repo.put({ ...row, step: 'answered', outcome, updated_at: ctx.now() });
+    return row;
+  });
+  if (!back) {
+    refused(res, 409, '此驗證已完成或資料不正確，請回到申請網頁。', 'This verification is already complete or its data is wrong. Please go back to the application.');
+    return;
+  }
+  const q = new URLSearchParams({ CTID: back.ctid, token: back.token, ApplyLogID: back.apply_log_id, VerifyNo: back.verify_no ?? '' });
+  if (back.mdid) q.set('MDID', back.mdid);
+  res.writeHead(303, { Location: `/#/${back.return_to}?${q.toString()}`, 'Cache-Control': 'no-store', 'Content-Length': 0 });
+  res.end();
+}
