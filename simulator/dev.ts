@@ -9,6 +9,7 @@ import type { Policy } from './policy.js';
 import { applicationsOf } from './store/applications.js';
 import { type Store, wipe } from './store/index.js';
 import { assumeUsedKb, clearAssumed } from './upload/quota.js';
+import { MYDATA_SWITCH_KEY, mydataSwitch } from './calls/mydata.js';
 
 export interface DevDeps {
   store: Store;
@@ -78,6 +79,15 @@ export async function handleDev(req: IncomingMessage, res: ServerResponse, path:
       }
       assumeUsedKb(store, body.ApplyLogID, Math.ceil(body.usedKb));
       return sendJson(res, 200, { ApplyLogID: body.ApplyLogID, usedKb: Math.ceil(body.usedKb) });
+    }
+    case 'GET /__dev/mydata':
+      return sendJson(res, 200, { a153: mydataSwitch(deps) });
+    case 'POST /__dev/mydata': {
+      // The data platform as A153 reaches it: 'sso' (無法取得SSO Token), 'url' (無法取得MyData URL) or 'ok'; until changed or reset.
+      const body = parseJsonBody(await readBody(req)) as { a153?: unknown };
+      if (body?.a153 !== 'ok' && body?.a153 !== 'sso' && body?.a153 !== 'url') throw new HttpError(400, 'send {"a153": "ok" | "sso" | "url"}');
+      store.settings.put(MYDATA_SWITCH_KEY, body.a153);
+      return sendJson(res, 200, { a153: body.a153 });
     }
     default:
       throw new HttpError(404, `no dev endpoint ${route}`);

@@ -18,6 +18,7 @@ import { MSG_CONTENT_BAD, MSG_CONTENT_TOO_BIG } from './calls/A60.js';
 import { MSG_HANDOVER_INVALID } from './calls/UploadHandOver.js';
 import { MSG_AGENT_CASE, MSG_AGENT_NOT_VERIFIED, MSG_NO_AGENT } from './calls/agent.js';
 import { MSG_UNREADABLE } from './calls/A61.js';
+import { MSG_MYDATA_EXPIRED, MSG_MYDATA_ID, MSG_MYDATA_ITEMS, MSG_MYDATA_SIGNATURE, MSG_MYDATA_SIGNATURE_FORMAT, MSG_MYDATA_SSO, MSG_MYDATA_URL } from './calls/mydata.js';
 import { MSG_DOC_TYPE, MSG_ID_TYPE } from './upload/sniff.js';
 import { MSG_EXPIRED, MSG_LOCKED, MSG_NO_CODE, MSG_WRONG } from './otp.js';
 import { MSG_NOT_VERIFIED, MSG_NOT_YOURS, MSG_TOKEN_INVALID } from './access.js';
@@ -59,6 +60,14 @@ const EN: Record<string, string> = {
   [MSG_AGENT_NOT_VERIFIED]: 'The customer has not completed identity verification yet.',
   [MSG_HANDOVER_INVALID]: 'This QR code is no longer valid. Please refresh the page on your computer and scan again.',
   [MSG_UNREADABLE]: 'The ID card photo could not be read. Please upload it again.',
+  // The government data platform forward (simulator/calls/mydata.ts).
+  [MSG_MYDATA_ITEMS]: 'The data items requested are not valid.',
+  [MSG_MYDATA_ID]: 'The ID number does not match the application.',
+  [MSG_MYDATA_SIGNATURE_FORMAT]: 'The signature data is not in the expected format.',
+  [MSG_MYDATA_SIGNATURE]: 'The signature could not be verified.',
+  [MSG_MYDATA_EXPIRED]: 'The data platform request has expired. Please verify again.',
+  [MSG_MYDATA_SSO]: 'Could not obtain the SSO token.',
+  [MSG_MYDATA_URL]: 'Could not obtain the MyData address.',
   [MSG_ID_TYPE]: 'ID card photos must be JPG or PNG. Please try again.',
   [MSG_DOC_TYPE]: 'This file type is not accepted. Please choose another file.',
   [MSG_WRONG]: 'The SMS code is wrong. Please request a new code.',

@@ -34,6 +34,7 @@ import { A84 } from './A84.js';
 import { A97 } from './A97.js';
 import { A99 } from './A99.js';
 import { A103 } from './A103.js';
+import { A104 } from './A104.js';
 import { A108 } from './A108.js';
 import { A111 } from './A111.js';
 import { A112 } from './A112.js';
@@ -46,6 +47,9 @@ import { A137 } from './A137.js';
 import { A138 } from './A138.js';
 import { A143 } from './A143.js';
 import { A144 } from './A144.js';
+import { A149 } from './A149.js';
+import { A150 } from './A150.js';
+import { A153 } from './A153.js';
 import { A146 } from './A146.js';
 import { A147 } from './A147.js';
 import { A148 } from './A148.js';
@@ -98,6 +102,11 @@ export const calls: Record<string, CallSpec> = {
   // The progress inquiry has no apply log: A114 binds an identity to the token, A113/A112 its code,
   // and A111/A124 answer only that token once A112 passed it (simulator/inquiry.ts).
   ...with_('token', { A111, A112, A113, A114, A124 }),
+  // The government data platform forward (simulator/calls/mydata.ts): A149, A150 and A104 on the
+  // caller's verified apply log; A153 names its transaction by TXID, held there to the Token that
+  // opened it.
+  ...with_('verified', { A149, A150, A104 }),
+  ...with_('token', { A153 }),
   // Agent mode (simulator/calls/agent.ts): A131 on the caller's own apply log (registering a case,
   // or passing the customer's verified code step with the link's code); A127 on the agent's apply
   // log once the customer verified it; A129/A132 answer only the token that registered the case;

@@ -9,6 +9,7 @@ import { readCatalogue, responseFields, type CatalogueCall } from '../../../scri
 import { images, lastCode, preview, startTestSim, type Body, type Session, type TestSim } from './helpers.js';
 import { check as twidCheck, portalFields, verifiedEtp } from './twidHelpers.js';
 import { AGENT, agentSent, customerContinues } from './agentJourney.js';
+import { mydata } from './mydataHelpers.js';
 
 const catalogue = readCatalogue(JSON.parse(readFileSync(new URL('../../../flows/calls.json', import.meta.url), 'utf8')));
 
@@ -52,6 +53,10 @@ async function passed(answer: Promise<Body>, outcome: Record<string, unknown>): 
 }
 
 /** A journey to a successful answer of each call the simulator implements. */
+/** One data platform forward (A149, A150, A153, A104), shared by those calls (the SMS limits allow few journeys). */
+let mydataOnce: ReturnType<ReturnType<typeof mydata>['journey']> | undefined;
+const mydataJourney = () => (mydataOnce ??= verifiedEtp(sim).then((s) => mydata(sim).journey(s)));
+
 const reach: Record<string, () => Promise<unknown>> = {
   A1: () => sim.call('A1', { ClientType: '2', IP: '' }),
   A5: async () => (await existingCustomer()).A5,
@@ -143,6 +148,11 @@ const reach: Record<string, () => Promise<unknown>> = {
   },
   A147: async () => portalFields(await verifiedEtp(sim)),
   A148: async () => passed(verifiedEtp(sim).then((s) => twidCheck(sim, s, 'success')), { Success: true }),
+  // The government data platform forward (tests/unit/simulator/mydataHelpers.ts): one journey each.
+  A149: async () => (await mydataJourney()).A149,
+  A150: async () => (await mydataJourney()).A150,
+  A153: async () => (await mydataJourney()).A153,
+  A104: async () => (await mydataJourney()).A104,
   // Agent mode (tests/unit/simulator/agentJourney.ts): one journey, each call's answer on it.
   A131: async () => (await agentJourney()).A131,
   A129: async () => passed((await agentJourney()).agent.call('A129', { AgentID: AGENT }), { VerifyType: '9' }),
