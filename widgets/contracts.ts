@@ -25,6 +25,7 @@ import { contract as summary } from './summary/contract.js';
 import { contract as docUpload } from './docUpload/contract.js';
 import { contract as cardList } from './cardList/contract.js';
 import { contract as countdown } from './countdown/contract.js';
+import { contract as countdownButton } from './countdownButton/contract.js';
 
 export type { OptionKind, ValueType, WidgetContract } from './shared/contract.js';
 
@@ -34,7 +35,7 @@ export const widgetContracts: Readonly<Record<string, WidgetContract>> = { otp, 
 };
 
 /** ui:field names -> contract. */
-export const fieldContracts: Readonly<Record<string, WidgetContract>> = { giftGroups, consentList, display, qrCode, cardPicture, linkButton, summary, docUpload, cardList, countdown };
+export const fieldContracts: Readonly<Record<string, WidgetContract>> = { giftGroups, consentList, display, qrCode, cardPicture, linkButton, summary, docUpload, cardList, countdown, countdownButton };
 
 /** All contracts by name (widget and field names do not overlap). */
 export const contracts: Readonly<Record<string, WidgetContract>> = { ...widgetContracts, ...fieldContracts };

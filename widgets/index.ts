@@ -26,6 +26,7 @@ import { SummaryField } from './summary/SummaryField.js';
 import { DocUploadField } from './docUpload/DocUploadField.js';
 import { CardListField } from './cardList/CardListField.js';
 import { CountdownField } from './countdown/CountdownField.js';
+import { CountdownButtonField } from './countdownButton/CountdownButtonField.js';
 
 export { contracts, widgetContracts, fieldContracts, BUILTIN_WIDGETS } from './contracts.js';
 export type { WidgetContract, OptionKind, ValueType } from './contracts.js';
@@ -59,6 +60,7 @@ export const fields: RegistryFieldsType = {
   docUpload: DocUploadField,
   cardList: CardListField,
   countdown: CountdownField,
+  countdownButton: CountdownButtonField,
 };
 
 function known(map: object): string {

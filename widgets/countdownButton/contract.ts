@@ -1,0 +1,29 @@
+import { defineContract } from '../shared/contract.js';
+
+/**
+ * ui:options of the countdownButton field (schema type null): a button that goes on by itself when
+ * its countdown ends, or at once when pressed (002 §2.4: the data platform's 7-second button).
+ */
+export interface CountdownButtonOptions {
+  /** Countdown length: a number of seconds, or a JSONata expression giving it (e.g. "consts.mydataCountdownSeconds"). */
+  seconds: number | string;
+  /** i18n key of the button's text, param {s}: the whole seconds left before the last one (7 s: 6, 5 … 0). */
+  text: string;
+  /** Action run once: on a press, or when the countdown reaches 0 (whichever comes first). */
+  action: string;
+  /** JSONata: the countdown runs (and the button can be pressed) only while this holds (default: always). */
+  startWhen?: string;
+  /** primary (default) | secondary. */
+  variant?: 'primary' | 'secondary';
+}
+
+export const contract = defineContract<undefined>({
+  name: 'countdownButton',
+  kind: 'field',
+  valueType: 'null',
+  emptyValue: undefined,
+  sanitize: () => undefined,
+  optionKinds: { seconds: 'numberOrExpr', text: 'i18n', action: 'action', startWhen: 'expr', variant: 'string' },
+  requiredOptions: ['seconds', 'text', 'action'],
+  ownLabel: true,
+});
