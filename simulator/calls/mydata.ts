@@ -72,6 +72,13 @@ export function openMydata(req: Req, ctx: Ctx) {
     expires_at: now + MYDATA_TX_VALID_MS,
   };
   mydataOf(ctx.store.db).insert(tx);
+  // The session context's data platform values (000 §3.1, SESS-04) and the applicant's ID go into the
+  // saved page data, so a return in a fresh tab restores them with A152 (/finishMydata).
+  const pageData = log.PageData as { PageParameter?: Record<string, unknown> };
+  ctx.store.applyLogs.setPageData(log.ApplyLogID, {
+    ...log.PageData,
+    PageParameter: { ...(pageData.PageParameter ?? {}), IDNO: log.ID, MDID: tx.mdid, TX_ID: tx.tx_id, Salt: tx.salt },
+  });
   return { Success: true, salt: tx.salt, tx_id: tx.tx_id, mdid: tx.mdid };
 }
 

@@ -8,10 +8,7 @@ import { formContextOf, runAction, tr } from '../shared/formContext.js';
 import { numberOption } from '../shared/sanitize.js';
 import { useEvaluated, valueOf } from '../shared/useEvaluated.js';
 import { useCountdown } from '../otp/useCountdown.js';
-import type { CountdownButtonOptions } from './contract.js';
-
-/** The label's number for `remaining` whole seconds left (ceil): one less, never below 0. */
-export const shownSeconds = (remaining: number): number => Math.max(0, remaining - 1);
+import { shownSeconds, type CountdownButtonOptions } from './contract.js';
 
 export function CountdownButtonField(props: FieldProps) {
   const fc = formContextOf(props.registry);

@@ -17,6 +17,9 @@ export interface CountdownButtonOptions {
   variant?: 'primary' | 'secondary';
 }
 
+/** The label's number for `remaining` whole seconds left (rounded up): one less, never below 0 (7 s reads 6 … 0). */
+export const shownSeconds = (remaining: number): number => Math.max(0, remaining - 1);
+
 export const contract = defineContract<undefined>({
   name: 'countdownButton',
   kind: 'field',
@@ -26,4 +29,10 @@ export const contract = defineContract<undefined>({
   optionKinds: { seconds: 'numberOrExpr', text: 'i18n', action: 'action', startWhen: 'expr', variant: 'string' },
   requiredOptions: ['seconds', 'text', 'action'],
   ownLabel: true,
+  /** The label as a run starts (the headless runner's expectText): the seconds given, shown one less. */
+  async servedTexts(options, env) {
+    const o = options as Partial<CountdownButtonOptions>;
+    const seconds = typeof o.seconds === 'number' ? o.seconds : Number(await env.evaluate(String(o.seconds)));
+    return typeof o.text === 'string' && Number.isFinite(seconds) ? [env.t(o.text, { s: shownSeconds(seconds) })] : [];
+  },
 });

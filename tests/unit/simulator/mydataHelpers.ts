@@ -12,9 +12,9 @@ export const returnAddress = (log: string) => `http://127.0.0.1:5173/?CTID=DEMO-
 export const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64');
 
 export function mydata(sim: TestSim) {
-  /** A149 on the session's apply log. */
-  async function open(s: Session): Promise<Body> {
-    const tx = await s.call('A149', { IDNO: ETP.id, Items: ITEMS });
+  /** A149 on the session's apply log (the app asks for consts.mydataItems, INCOME). */
+  async function open(s: Session, items = ITEMS): Promise<Body> {
+    const tx = await s.call('A149', { IDNO: ETP.id, Items: items });
     expect(tx).toMatchObject({ Success: true });
     return tx;
   }

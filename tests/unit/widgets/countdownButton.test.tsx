@@ -5,8 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import type { UiSchema } from '@rjsf/utils';
-import { contract } from '../../../widgets/countdownButton/contract.js';
-import { shownSeconds } from '../../../widgets/countdownButton/CountdownButtonField.js';
+import { contract, shownSeconds } from '../../../widgets/countdownButton/contract.js';
 import { advance, fakeRuntime, flush, renderForm, type FakeRuntime } from './harness.js';
 
 const dict = { 'my.go': '立即前往（{s}）' };
@@ -82,5 +81,11 @@ describe('countdownButton', () => {
 
   it('the label is the whole seconds left less one, never below 0', () => {
     expect([7, 6, 1, 0].map(shownSeconds)).toEqual([6, 5, 0, 0]);
+  });
+
+  it('lists the label as a run starts for the headless runner (seconds as a number or an expression)', async () => {
+    const env = { evaluate: async () => 7, t: (key: string, p?: Record<string, unknown>) => `${key}:${String(p?.s)}`, shown: <T,>(v: T) => v };
+    expect(await contract.servedTexts!({ seconds: 'consts.mydataCountdownSeconds', text: 'my.go' }, env)).toEqual(['my.go:6']);
+    expect(await contract.servedTexts!({ seconds: 0, text: 'my.go' }, env)).toEqual(['my.go:0']);
   });
 });
