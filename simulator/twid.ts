@@ -3,7 +3,8 @@
 // the portal (a plain page on the simulator's origin, /__portal/twid) receiving the app's form POST
 // and letting a tester pick the outcome, and A148 reading that outcome once the browser is back.
 // Each step needs the one before it on the same apply log, with what that step returned; 5
-// verification failures lock the apply log's check (3644029).
+// verification failures of an applicant (ID, whatever the apply log) lock the check for 24 hours
+// (3644029).
 import type { Ctx } from './context.js';
 import { twidChecksOf, type TwidCheck, type TwidStep } from './store/twidChecks.js';
 import { randomDigits, randomToken, sameSecret } from './util.js';
@@ -11,6 +12,8 @@ import { createHmac, randomBytes } from 'node:crypto';
 
 /** 000 §9: the identity verification locks after 5 errors. */
 export const TWID_LOCK_AFTER = 5;
+/** How long the lock after the 5th failure holds (the seeds give none; the SMS code's lock is 24 hours too). */
+export const TWID_LOCK_MS = 24 * 60 * 60 * 1000;
 /** How long one check (signature to A148) may take: the portal's session. */
 export const TWID_CHECK_MS = 15 * 60 * 1000;
 /** The portal's fixed business fields (A137 answers the same ones). */
@@ -63,10 +66,12 @@ export const stepRefusal = (extra: Record<string, unknown> = {}) => ({ Success: 
 /** Starts a new check on the caller's apply log (the signature request); refused once locked. */
 export function startCheck(ctx: Ctx): { row: TwidCheck } | { locked: true } {
   const log = ctx.caller.log!;
-  const before = checks(ctx).get(log.ApplyLogID);
-  const failures = before?.failures ?? 0;
-  if (failures >= TWID_LOCK_AFTER) return { locked: true };
   const now = ctx.now();
+  const count = checks(ctx).failuresOf(log.ID);
+  if (count.locked_until !== null && count.locked_until > now) return { locked: true };
+  // A lock that has run out starts the count again.
+  const failures = count.locked_until !== null ? 0 : count.failures;
+  if (count.locked_until !== null) checks(ctx).putFailures({ id_no: log.ID, failures: 0, locked_until: null });
   const row: TwidCheck = {
     apply_log_id: log.ApplyLogID, token: ctx.caller.token!.token, step: 'signed', signature: randomToken(),
     return_to: '', ctid: log.CTID, mdid: '', login_token: null, portal_token: null, verify_no: null, identify_no: null,
@@ -102,15 +107,18 @@ export function isTwidSignature(ctx: Pick<Ctx, 'store'>, applyLogId: string, pkc
 export function answerOf(ctx: Ctx, row: TwidCheck): Record<string, unknown> {
   if (row.answer) return JSON.parse(row.answer) as Record<string, unknown>;
   const outcome = row.outcome!;
-  let failures = row.failures;
+  const idNo = ctx.caller.log!.ID;
+  let failures = checks(ctx).failuresOf(idNo).failures;
   let answer: Record<string, unknown>;
   if (outcome === 'success') {
     failures = 0;
+    checks(ctx).putFailures({ id_no: idNo, failures, locked_until: null });
     answer = { Success: true, ReturnCode: RC_SUCCESS, ErrMsg: '', PKCS7Signatures: pkcs7Of(row) };
   } else if (outcome === 'E136') {
     answer = { Success: false, ReturnCode: 'E136', ErrMsg: MSG_TWID_E136 };
   } else {
     failures += 1;
+    checks(ctx).putFailures({ id_no: idNo, failures, locked_until: failures >= TWID_LOCK_AFTER ? ctx.now() + TWID_LOCK_MS : null });
     answer = failures >= TWID_LOCK_AFTER
       ? { Success: false, ReturnCode: RC_LOCKED, ErrMsg: MSG_TWID_LOCKED }
       : { Success: false, ReturnCode: outcome, ErrMsg: failureMessage(outcome) };

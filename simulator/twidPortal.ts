@@ -5,8 +5,8 @@
 //                                that check, before an outcome was picked; shows one button per
 //                                outcome (成功 / Success and each return code)
 //   POST /__portal/twid/answer   the button: records the outcome once and sends the browser back
-//                                (303) to the app's return route with CTID, token, ApplyLogID,
-//                                VerifyNo (and MDID) in the address
+//                                (303) to the app's return route: /?CTID=…#/finishVerify (or
+//                                finishMydata) ?token=…&ApplyLogID=…&VerifyNo=… (and &MDID=…)
 // Texts are escaped; the page runs no script and is served under its own CSP.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Ctx } from './context.js';
@@ -144,8 +144,11 @@ ${buttons}
     refused(res, 409, '此驗證已完成或資料不正確，請回到申請網頁。', 'This verification is already complete or its data is wrong. Please go back to the application.');
     return;
   }
-  const q = new URLSearchParams({ CTID: back.ctid, token: back.token, ApplyLogID: back.apply_log_id, VerifyNo: back.verify_no ?? '' });
+  // CTID in the search, as the app's own addresses keep it (every route after this one needs it);
+  // the return's own values in the hash query, which the app reads once and removes.
+  const q = new URLSearchParams({ token: back.token, ApplyLogID: back.apply_log_id, VerifyNo: back.verify_no ?? '' });
   if (back.mdid) q.set('MDID', back.mdid);
-  res.writeHead(303, { Location: `/#/${back.return_to}?${q.toString()}`, 'Cache-Control': 'no-store', 'Content-Length': 0 });
+  const location = `/?${new URLSearchParams({ CTID: back.ctid }).toString()}#/${back.return_to}?${q.toString()}`;
+  res.writeHead(303, { Location: location, 'Cache-Control': 'no-store', 'Content-Length': 0 });
   res.end();
 }

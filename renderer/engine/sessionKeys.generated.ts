@@ -120,6 +120,7 @@ export const RUNTIME_SESSION_KEYS = [
   'QueryAttempts',
   'QueryLocked',
   'QueryIssuedAt',
+  'VerifyGUID',
   'EtbData',
 ] as const;
 

@@ -52,7 +52,11 @@ export function createHeadlessApp(options: HeadlessOptions) {
     session,
     translate: (key, params) => i18n.t(key, params ?? {}),
     schemaCheck: nodeSchemaCheck,
-    services: runtimeServices({ userAgent: () => options.userAgent, address: () => address, loadScript: () => undefined }),
+    services: runtimeServices({
+      userAgent: () => options.userAgent, address: () => address, loadScript: () => undefined,
+      // A form post leaves the app: recorded as a redirect to its action with the fields as the query (expectRedirect).
+      postForm: (action, fields) => host.redirect(`${action}?${new URLSearchParams(fields).toString()}`),
+    }),
     address: { current: () => address, replace: (url) => { address = url; } },
     analytics: { send: (event) => { analytics.push(event); } },
     report: (err) => { faults.push(err); },

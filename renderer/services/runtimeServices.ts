@@ -10,6 +10,32 @@ export interface ServiceEnvironment {
   address(): string;
   /** Adds a script element once per src (fingerprint); a no-op headless. */
   loadScript(src: string): void;
+  /** Leaves with an HTML form POST (service formPost); default: a real form in the document. Headless: recorded. */
+  postForm?(action: string, fields: Record<string, string>): void;
+}
+
+/** A form action the app may post to: an http(s) address or a path on its own origin (never javascript: or //host). */
+export const isFormAction = (action: string): boolean => /^https?:\/\/[^\s]+$/i.test(action) || /^\/(?![/\\])[^\s]*$/.test(action);
+
+/**
+ * Builds a real `<form method="post">` with one hidden input per field (values as text, never
+ * markup) in `doc` and submits it: the browser leaves the app for `action` (the identity portal,
+ * 000 §7: an HTML form POST, which fetch cannot be).
+ */
+export function postFormIn(doc: Document, action: string, fields: Record<string, string>): void {
+  const form = doc.createElement('form');
+  form.method = 'post';
+  form.action = action;
+  form.hidden = true;
+  for (const [name, value] of Object.entries(fields)) {
+    const input = doc.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.appendChild(input);
+  }
+  doc.body.appendChild(form);
+  form.submit();
 }
 
 export function runtimeServices(env: ServiceEnvironment): Record<string, RuntimeService> {
@@ -37,6 +63,26 @@ export function runtimeServices(env: ServiceEnvironment): Record<string, Runtime
       if (args.enabled === true || args.enabled === 'Y') env.loadScript(String(args.src));
     },
     clearSession: async (_args, _screen, app) => app.clearSession(),
+    /**
+     * Leaves the app with an HTML form POST to args.action (an http(s) address or a path of this
+     * origin) carrying args.fields (an object; each value sent as text): the identity portal's post.
+     */
+    formPost: async (args) => {
+      const action = String(args.action ?? '');
+      const fields = args.fields;
+      if (!isFormAction(action)) throw new Error(`service "formPost": action must be an http(s) address or a path, not ${JSON.stringify(action)}`);
+      if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) throw new Error('service "formPost": fields must be an object');
+      const values = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v === undefined || v === null ? '' : String(v)]));
+      if (env.postForm) env.postForm(action, values);
+      else if (typeof document !== 'undefined') postFormIn(document, action, values);
+      else throw new Error('service "formPost" needs a document');
+    },
+    /** Stores a new random GUID (crypto.randomUUID) under the session key args.key: 000 §2.8's new verification GUID. */
+    newGuid: async (args, _screen, app) => {
+      const key = String(args.key ?? '');
+      if (!key) throw new Error('service "newGuid" needs key, the session key to store it under');
+      app.session.assign({ [key]: globalThis.crypto.randomUUID() });
+    },
     /** The idle popup's continue (flows/flow.json idle): a new idle period starts now. */
     idleContinue: async (_args, _screen, app) => {
       if (!app.idle) throw new Error('service "idleContinue" needs flows/flow.json idle');

@@ -1,5 +1,5 @@
-// The mobile-number identity check (000 §2.8): one row per apply log, the check in progress and
-// the failures counted towards the lock. Steps: signed (the signature request) -> saved (A151) ->
+// The mobile-number identity check (000 §2.8): one row per apply log, the check in progress, and
+// one row per applicant (ID) counting the failures towards the lock. Steps: signed (the signature request) -> saved (A151) ->
 // login (A146) -> ready (A147: the portal's fields) -> shown (the portal page opened with them) ->
 // answered (a tester picked the outcome there) -> queried (A148 read it). Reached through
 // twidChecksOf() so the shared Store needs no new member; its table is created here (IF NOT EXISTS)
@@ -26,7 +26,7 @@ export interface TwidCheck {
   outcome: string | null;
   /** A148's answer (JSON) once given: the same VerifyNo asked again gets the same answer. */
   answer: string | null;
-  /** Verification failures since the last success (5 lock the check: 3644029). */
+  /** The applicant's verification failures when this check started (twid_failures holds the count). */
   failures: number;
   expires_at: number;
   updated_at: number;
@@ -51,17 +51,34 @@ const TABLE = `
     expires_at INTEGER NOT NULL,
     updated_at INTEGER NOT NULL
   );
+  CREATE TABLE IF NOT EXISTS twid_failures (
+    id_no TEXT PRIMARY KEY,
+    failures INTEGER NOT NULL,
+    locked_until INTEGER
+  );
 `;
+
+/** Verification failures of one applicant (ID), whatever the apply log: a new application does not reset them. */
+export interface TwidFailures {
+  id_no: string;
+  failures: number;
+  locked_until: number | null;
+}
 
 export class TwidChecks {
   private readonly getStmt;
   private readonly byVerifyStmt;
   private readonly upsertStmt;
+  private readonly failGetStmt;
+  private readonly failPutStmt;
 
   constructor(db: Db) {
     db.exec(TABLE);
     this.getStmt = db.prepare('SELECT * FROM twid_checks WHERE apply_log_id = ?');
     this.byVerifyStmt = db.prepare('SELECT * FROM twid_checks WHERE verify_no = ?');
+    this.failGetStmt = db.prepare('SELECT * FROM twid_failures WHERE id_no = ?');
+    this.failPutStmt = db.prepare(`INSERT INTO twid_failures (id_no, failures, locked_until) VALUES (@id_no, @failures, @locked_until)
+      ON CONFLICT (id_no) DO UPDATE SET failures = excluded.failures, locked_until = excluded.locked_until`);
     this.upsertStmt = db.prepare(`INSERT INTO twid_checks
       (apply_log_id, token, step, signature, return_to, ctid, mdid, login_token, portal_token, verify_no, identify_no, outcome, answer, failures, expires_at, updated_at)
       VALUES (@apply_log_id, @token, @step, @signature, @return_to, @ctid, @mdid, @login_token, @portal_token, @verify_no, @identify_no, @outcome, @answer, @failures, @expires_at, @updated_at)
@@ -83,6 +100,14 @@ export class TwidChecks {
 
   put(row: TwidCheck): void {
     this.upsertStmt.run(row);
+  }
+
+  failuresOf(idNo: string): TwidFailures {
+    return (this.failGetStmt.get(idNo) as TwidFailures | undefined) ?? { id_no: idNo, failures: 0, locked_until: null };
+  }
+
+  putFailures(row: TwidFailures): void {
+    this.failPutStmt.run(row);
   }
 }
 

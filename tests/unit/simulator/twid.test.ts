@@ -21,7 +21,7 @@ describe('the chain to the portal', () => {
     expect(a147.IdentifyNo).toMatch(/^ID\d{12}$/);
   });
 
-  it('the portal page shows a button per outcome and the return address carries CTID, token, ApplyLogID, VerifyNo and MDID', async () => {
+  it('the portal page shows a button per outcome and the return address carries CTID (in the search), token, ApplyLogID, VerifyNo and MDID', async () => {
     const s = await verifiedEtp(sim);
     const a147 = await portalFields(s, 'finishMydata', 'MD-123');
     const page = await postPortal(sim, a147);
@@ -36,9 +36,9 @@ describe('the chain to the portal', () => {
     const back = await pickOutcome(sim, a147, 'success');
     expect(back.status).toBe(303);
     const location = back.headers.get('location')!;
-    expect(location.startsWith('/#/finishMydata?')).toBe(true);
-    const q = new URLSearchParams(location.split('?')[1]);
-    expect(Object.fromEntries(q)).toEqual({ CTID: 'DEMO-CASHBACK', token: s.token, ApplyLogID: s.applyLogId, VerifyNo: a147.VerifyNo, MDID: 'MD-123' });
+    expect(location.startsWith('/?CTID=DEMO-CASHBACK#/finishMydata?')).toBe(true);
+    const q = new URLSearchParams(location.split('#/finishMydata?')[1]);
+    expect(Object.fromEntries(q)).toEqual({ token: s.token, ApplyLogID: s.applyLogId, VerifyNo: a147.VerifyNo, MDID: 'MD-123' });
   });
 });
 
@@ -68,11 +68,18 @@ describe('A148 answers the outcome picked on the portal', () => {
     expect((await check(sim, s, 'success')).Success).toBe(true);
   });
 
-  it('the fifth failure answers 3644029 and the apply log\'s check is locked; the fourth is still its own code (TWID-16)', async () => {
+  it("the fifth failure answers 3644029 and the applicant's check is locked for 24 hours, on any apply log; the fourth is still its own code (TWID-16)", async () => {
     const s = await verifiedEtp(sim);
     for (let i = 1; i <= 4; i += 1) expect((await check(sim, s, '3645017')).ReturnCode).toBe('3645017');
     expect(await check(sim, s, '3645017')).toMatchObject({ Success: false, ReturnCode: '3644029', ErrMsg: MSG_TWID_LOCKED });
     expect(await s.call('RequestSignature', {})).toMatchObject({ Success: false, ReturnCode: '3644029' });
+    // A new application of the same applicant is locked too; 24 hours later the check starts again.
+    const again = await verifiedEtp(sim);
+    expect(await again.call('RequestSignature', {})).toMatchObject({ Success: false, ReturnCode: '3644029' });
+    await sim.dev('POST', 'clock', { offsetMs: 24 * 60 * 60 * 1000 - 60_000 });
+    expect((await (await verifiedEtp(sim)).call('RequestSignature', {})).ReturnCode).toBe('3644029');
+    await sim.dev('POST', 'clock', { offsetMs: 24 * 60 * 60 * 1000 + 1 });
+    expect((await check(sim, await verifiedEtp(sim), '3645017')).ReturnCode).toBe('3645017');
   });
 
   it('a success clears the failures: four, a success, four more are not locked', async () => {
