@@ -4,7 +4,8 @@
 // before it gets here. A failing step is named by its number and its JSON,
 // with what was expected and what was found. `newSession` opens a new browser
 // session (fresh session storage, the same simulator) at an address, as an
-// applicant coming back another day does.
+// applicant coming back another day does; `resumeSession` goes back to an
+// earlier one (the agent's window after the customer's).
 import { createHeadlessApp } from './createHeadlessApp.js';
 import { parseLocation } from '../engine/flow.js';
 import { langOf } from '../engine/languages.js';
@@ -19,7 +20,8 @@ export type Step =
   | { expectText: string | string[]; language?: string } | { expectLabel: Record<string, string>; language?: string }
   | { expectForm: Record<string, unknown> } | { newSession: string }
   | { blur: string } | { expectLocked: string[] } | { expectEditable: string[] }
-  | { openOutboxLink: 'sms' | 'email'; nth?: number } | { advanceClock: number } | { expectOutbox: { channel: 'sms' | 'email'; count: number } };
+  | { openOutboxLink: 'sms' | 'email'; nth?: number } | { advanceClock: number } | { expectOutbox: { channel: 'sms' | 'email'; count: number } }
+  | { resumeSession: number };
 
 type OutboxMessage = { channel: string; to: string; text: string; code: string };
 /** The app address (/#/route?...) a message carries, or undefined. */
@@ -60,6 +62,8 @@ export async function runScenario(scenario: Scenario, root: string, apiUrl: stri
     return { hash, search, ...createHeadlessApp({ root, apiUrl, userAgent: AGENTS[scenario.platform], address: `${apiUrl}${address}`, language: scenario.language }) };
   };
   let app = open(scenario.start);
+  /** Every browser session opened, in order (resumeSession n goes back to the nth). */
+  const sessions = [app];
   let { engine, host, session, i18n, search } = app;
   const t = (text: string) => (i18n.exists(text) ? i18n.t(text) : text);
   /** Step n (1-based) failed: which step, its JSON, what was expected and what was found. */
@@ -199,6 +203,7 @@ export async function runScenario(scenario: Scenario, root: string, apiUrl: stri
       if (!link) fail(n, `a link in message ${step.nth ?? 1} (newest first) by ${step.openOutboxLink}`, `${links.length} links`);
       engine.current?.controller?.dispose();
       app = open(link!);
+      sessions.push(app);
       ({ engine, host, session, i18n, search } = app);
       await enter(app.hash || '/');
     } else if ('advanceClock' in step) {
@@ -208,9 +213,17 @@ export async function runScenario(scenario: Scenario, root: string, apiUrl: stri
     } else if ('expectOutbox' in step) {
       const count = (await outbox()).filter((m) => m.channel === step.expectOutbox.channel).length;
       if (count !== step.expectOutbox.count) fail(n, `${step.expectOutbox.count} messages by ${step.expectOutbox.channel}`, String(count));
+    } else if ('resumeSession' in step) {
+      const back = sessions[step.resumeSession - 1] ?? fail(n, `a session number 1..${sessions.length}`, String(step.resumeSession));
+      const route = back.engine.current?.path ?? fail(n, 'a screen in that session', 'none');
+      engine.current?.controller?.dispose();
+      app = back;
+      ({ engine, host, session, i18n, search } = app);
+      await enter(route);
     } else if ('newSession' in step) {
       engine.current?.controller?.dispose();
       app = open(step.newSession);
+      sessions.push(app);
       ({ engine, host, session, i18n, search } = app);
       await enter(app.hash || '/');
     }

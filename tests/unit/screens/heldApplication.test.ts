@@ -43,9 +43,10 @@ describe('Form1 load: the held application (F1-18, F1-19)', () => {
     expect(h.controller.state.form.Prefilled).toBe('Y');
   });
 
-  it('agent mode: no A59, nothing merged (the agent data, A132, is not in the simulator yet: docs/spec-gaps.md)', async () => {
+  it('agent mode (F1-19, AGT-19): the agent data by AgentID (A132) instead of A59, nothing merged', async () => {
     const h = await loaded({ ...NTB, Agent: 'Y', AgentID: 'AG01' }, held({ Page2_4: { Form1Data: HELD } }));
     expect(h.calls.map(([code]) => code)).not.toContain('A59');
+    expect(h.calls.filter(([code]) => code === 'A132').map(([, body]) => body)).toEqual([{ AgentID: 'AG01' }]);
     expect(h.controller.state.form.HomeAddr).toBeUndefined();
   });
 
