@@ -7,7 +7,7 @@ import { recordCalls } from './support/calls';
 test('agent step 0 waits on /WaitingOTP: 600 s ticking, A129 every 60 s, 操作逾時 at 0 and the card landing page (the session cleared: fx/agent-waiting-timeout.json)', async ({ page, isMobile }, info) => {
   await page.clock.install();
   const calls = recordCalls(page);
-  await openStart(page, 'CTID=DEMO-CASHBACK&AgentStep=0&AgentID=AG001', isMobile);
+  await openStart(page, 'CTID=DEMO-CASHBACK&AgentStep=0&AgentID=AG0001', isMobile);
   await fillStart(page, 'A123456789', '0690101');
   await applyButton(page).click();
   await expect(page).toHaveURL(/#\/WaitingOTP/);
@@ -22,7 +22,7 @@ test('agent step 0 waits on /WaitingOTP: 600 s ticking, A129 every 60 s, 操作�
   await page.clock.runFor(59_000);
   await expect(timer).toHaveText('剩餘 540 秒');
   await expect.poll(() => calls.requests('A129').length).toBe(1);
-  expect(calls.requests('A129')[0]).toMatchObject({ AgentID: 'AG001' });
+  expect(calls.requests('A129')[0]).toMatchObject({ AgentID: 'AG0001' });
   // axe needs the page's timers: the clock runs again for the screenshots.
   await page.clock.resume();
   await shotBothLanguages(page, info.project.name, 'waitingOtp');

@@ -1,0 +1,108 @@
+// Agent mode in two windows (issue 10 §1; 000 §2.1, §2.4; 001 §4.6; 002 §2.10): the agent's page
+// waits on /WaitingOTP; the customer's page, opened from the text message's link in the outbox,
+// passes the SMS code and ends on /Validate3Success (session cleared, Confirm by keyboard); the
+// agent's page goes on at its next check (the clock jumped 60 s) to /Form1, /Confirm (the agent
+// note), sends (A127: 代填完成，請客戶進行後續操作。) and lands on /WaitingConfirm (session cleared);
+// the customer's continuation link (AgentStep 20) is in the outbox and opens the application on the
+// customer's phone, which submits the agent's data. One walk per viewport, both languages and axe
+// on each agent screen (AGT-04, AGT-08, AGT-12, AGT-17, AGT-18, AGT-21, AGT-22, AGT-24..AGT-27, OTP-41).
+import type { APIRequestContext, Page } from '@playwright/test';
+import { applyButton, dialog, expect, expectAlert, fillStart, holdCardPage, latestCode, openStart, recordAlerts, shotBothLanguages, test, typeOtp } from './support/app';
+import { recordCalls } from './support/calls';
+
+/** The app link of the newest text message whose link carries this AgentStep. */
+async function agentLink(request: APIRequestContext, step: '1' | '20'): Promise<string> {
+  let link = '';
+  await expect.poll(async () => {
+    const outbox = (await (await request.get('/__dev/outbox')).json()) as Array<{ channel: string; text: string }>;
+    const text = outbox.filter((m) => m.channel === 'sms' && m.text.includes(`AgentStep=${step}&`)).at(-1)?.text ?? '';
+    link = /(\/#\/\?\S+)/.exec(text)?.[1] ?? '';
+    return link;
+  }, { message: `a text message with an AgentStep=${step} link` }).not.toBe('');
+  return link;
+}
+
+/** The customer's phone: a page of its own (its own session storage) at the link, on the start screen. */
+async function openLink(customer: Page, link: string, isMobile: boolean): Promise<void> {
+  await customer.goto(link);
+  if (!isMobile) await customer.getByText(/繼續使用電腦版申請|Continue with the desktop version/).click();
+  await expect(customer).toHaveURL(/#\/IndexPage/);
+}
+
+const sessionKeys = (p: Page) => p.evaluate(() => ['pageState', 'IDNO', 'Agent', 'AgentID', 'Form1Data'].map((k) => sessionStorage.getItem(k)));
+
+test('agent step 0 in two windows: the customer verifies from the link, the agent goes on at the next check, sends from /Confirm to /WaitingConfirm; the customer continues at step 20 and submits', async ({ page, request, isMobile }, info) => {
+  await page.clock.install();
+  const calls = recordCalls(page);
+  await openStart(page, 'CTID=DEMO-CASHBACK&AgentStep=0&AgentID=AG0001', isMobile);
+  await fillStart(page, 'B220012340', '0750505');
+  await applyButton(page).click();
+  await expect(page).toHaveURL(/#\/WaitingOTP/);
+  await expect(page.getByRole('heading', { name: '等待客戶驗證' })).toBeVisible();
+
+  // The customer's window, from the text message's link (AgentStep 1).
+  const customer = await page.context().newPage();
+  await recordAlerts(customer);
+  await openLink(customer, await agentLink(request, '1'), isMobile);
+  await fillStart(customer, 'B220012340', '0750505');
+  await applyButton(customer).click();
+  await expect(customer).toHaveURL(/#\/Validate3$/);
+  await typeOtp(customer, await latestCode(request));
+  await expect(customer).toHaveURL(/#\/Validate3Success/);
+  await expect(customer.getByRole('heading', { name: '身分驗證成功' })).toBeVisible();
+  await expect(customer.getByText('您的身分已驗證成功，業務人員將為您準備申請書，請依業務人員指示完成後續申請。')).toBeVisible();
+  expect(await sessionKeys(customer)).toEqual([null, null, null, null, null]);
+  await shotBothLanguages(customer, info.project.name, 'validate3Success');
+  const seen: string[] = [];
+  const release = await holdCardPage(customer, (url) => seen.push(url));
+  await customer.getByRole('button', { name: '確認' }).focus();
+  await customer.keyboard.press('Enter');
+  await expect.poll(() => seen.length).toBeGreaterThan(0);
+  expect(seen[0]).toMatch(/^https:\/\/www\.example-bank\.com\.tw\//);
+  release();
+  await customer.close();
+
+  // The agent's window goes on at its next check: the clock jumps the 60 s.
+  await page.bringToFront();
+  expect(calls.requests('A129')).toHaveLength(0);
+  await page.clock.runFor(60_000);
+  await expectAlert(page, '驗證完成，繼續填寫');
+  await expect(page).toHaveURL(/#\/Form1/);
+  await dialog(page).getByRole('button', { name: '確定' }).click();
+  expect(calls.requests('A129')[0]).toMatchObject({ AgentID: 'AG0001' });
+  expect(calls.requests('A132')[0]).toMatchObject({ AgentID: 'AG0001' });
+  await expect(page.locator('#root_NameChinese')).toHaveValue('李雅婷');
+  await page.getByRole('button', { name: '下一步' }).click();
+
+  // /Confirm in agent mode: the note, no automatic send (ETP), Confirm and submit sends A127.
+  await expect(page).toHaveURL(/#\/Confirm/);
+  const send = page.getByRole('button', { name: '確認送出' });
+  await page.clock.runFor(3_000);
+  await expect(send).toBeEnabled();
+  await expect(page.getByText(/^您正在為客戶代填申請書。/)).toBeVisible();
+  expect(calls.requests('A127')).toHaveLength(0);
+  await shotBothLanguages(page, info.project.name, 'confirmAgent');
+  await send.click();
+  await expectAlert(page, '代填完成，請客戶進行後續操作。');
+  await expect(page).toHaveURL(/#\/WaitingConfirm/);
+  await dialog(page).getByRole('button', { name: '確定' }).click();
+  await expect(page.getByRole('heading', { name: '代填完成' })).toBeVisible();
+  await expect(page.getByText('已完成代填，系統已以簡訊通知客戶。請等待客戶以本人手機確認申請資料並送出申請。')).toBeVisible();
+  expect(await sessionKeys(page)).toEqual([null, null, null, null, null]);
+  expect(calls.requests('A97')).toHaveLength(0);
+  await shotBothLanguages(page, info.project.name, 'waitingConfirm');
+
+  // The customer's text message carries the continuation link: the application on their phone.
+  const phone = await page.context().newPage();
+  await openLink(phone, await agentLink(request, '20'), isMobile);
+  await fillStart(phone, 'B220012340', '0750505');
+  await applyButton(phone).click();
+  await expect(phone).toHaveURL(/#\/Validate3$/);
+  await typeOtp(phone, await latestCode(request));
+  await expect(phone).toHaveURL(/#\/(Confirm|Submit)/);
+  // The ETP preview submits by itself after 3 s (the customer's, not the agent's).
+  await expect(phone).toHaveURL(/#\/Submit/, { timeout: 20_000 });
+  const applications = (await (await request.get('/__dev/applications')).json()) as Array<{ content: Record<string, unknown> }>;
+  expect(applications).toHaveLength(1);
+  expect(applications[0].content).toMatchObject({ IDNO: 'B220012340', ChineseName: '李雅婷' });
+});
