@@ -36,7 +36,7 @@ export const MSG_TWID_LOGIN_2035901 = '(2035901) 身分驗證登入失敗';
 
 /** The outcomes a tester can pick on the portal, with what A148 then answers (000 §8 texts, short). */
 export const TWID_OUTCOMES: ReadonlyArray<{ code: string; zh: string; en: string }> = [
-  { code: 'success', zh: '成功', en: 'Success' },
+  { code: 'success', zh: '驗證通過，身分相符', en: 'Verified: the number matches the applicant' },
   { code: '3644013', zh: '電信業者系統維護中', en: 'Telecom providers under maintenance' },
   { code: '3645002', zh: '門號無法驗證（網路環境）', en: 'Number could not be verified (network)' },
   { code: '3645017', zh: '門號無法驗證（連線門號）', en: 'Number could not be verified (connected number)' },

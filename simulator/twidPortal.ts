@@ -31,8 +31,8 @@ const STYLE = `
   p { margin: 0 0 12px; overflow-wrap: anywhere; }
   .note { color: #4b5563; font-size: .92rem; }
   ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 10px; }
-  li { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; background: #ffffff; border: 1px solid #d5dbe1; border-radius: 8px; padding: 10px 12px; }
-  button { min-height: 44px; min-width: 120px; padding: 8px 16px; border-radius: 8px; border: 2px solid #0b3d63; background: #ffffff; color: #0b3d63; font: inherit; font-weight: 600; cursor: pointer; }
+  li { display: grid; grid-template-columns: 8.5rem 1fr; align-items: center; gap: 8px 12px; background: #ffffff; border: 1px solid #d5dbe1; border-radius: 8px; padding: 10px 12px; }
+  button { min-height: 44px; width: 100%; padding: 8px 16px; border-radius: 8px; border: 2px solid #0b3d63; background: #ffffff; color: #0b3d63; font: inherit; font-weight: 600; cursor: pointer; }
   button.ok { background: #0b3d63; color: #ffffff; }
   button:focus-visible { outline: 3px solid #b45309; outline-offset: 2px; }
   dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; margin: 0 0 16px; font-size: .9rem; }
