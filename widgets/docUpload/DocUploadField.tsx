@@ -10,9 +10,11 @@ import { useEffect, useRef, useState } from 'react';
 import type { ChangeEvent, KeyboardEvent } from 'react';
 import { getUiOptions, type FieldProps } from '@rjsf/utils';
 import { fieldError, formContextOf, runAction, tr } from '../shared/formContext.js';
-import { asText, isRecord, safeImageSrc, truthy } from '../shared/sanitize.js';
+import { asText, isRecord, truthy } from '../shared/sanitize.js';
 import { useEvaluatedMap, valueOf } from '../shared/useEvaluated.js';
 import { shownValue } from '../../renderer/engine/localizedValue.js';
+import { boxesFrom, newKey, valueOfBoxes, type Box, type Boxes } from './boxes.js';
+import { DocBox } from './DocBox.js';
 import { baseName, useNumberOption } from '../shared/uploadOptions.js';
 import { imageIO, processImage } from '../imageUpload/imageProcessing.js';
 import {
@@ -22,54 +24,6 @@ import {
 
 const DEFAULT_MAX_SIDE = 1600;
 const MIME: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', pdf: 'application/pdf', tif: 'image/tiff', tiff: 'image/tiff' };
-
-interface Box {
-  key: number;
-  entry?: { uuid: string; size: number; url: string };
-  /** What was chosen: a thumbnail (data: address) or a file name beside an icon. */
-  preview?: string;
-  fileName?: string;
-  /** A message of ours (translated when drawn, so it follows the language) or the server's text. */
-  error?: { key: keyof typeof DOC_TEXTS; params?: Record<string, unknown> } | { text: string };
-}
-
-type Boxes = Record<string, Box[]>;
-
-let nextKey = 1;
-
-/** The boxes a restored value fills: per tab at least initialBoxes, up to the highest index held. */
-function boxesFrom(value: Record<string, FileEntry>, tabs: string[], types: Record<string, number>, initial: (t: string) => number): Boxes {
-  const out: Boxes = {};
-  for (const tab of tabs) {
-    const held = Object.values(value).filter((e) => e.type === types[tab]);
-    const count = Math.max(initial(tab), ...held.map((e) => e.index));
-    out[tab] = Array.from({ length: count }, (_, i) => {
-      const e = held.find((h) => h.index === i + 1);
-      return e ? { key: nextKey++, entry: { uuid: e.uuid, size: e.size, url: e.url } } : { key: nextKey++ };
-    });
-  }
-  return out;
-}
-
-/** The upload list of the tabs shown: FILE_<type>_<position> for every box holding an upload. */
-function valueOfBoxes(boxes: Boxes, tabs: string[], types: Record<string, number>): Record<string, FileEntry> {
-  const out: Record<string, FileEntry> = {};
-  for (const tab of tabs) {
-    (boxes[tab] ?? []).forEach((b, i) => {
-      if (b.entry) out[slotId(types[tab], i + 1)] = { ...b.entry, type: types[tab], index: i + 1 };
-    });
-  }
-  return out;
-}
-
-function FileIcon() {
-  return (
-    <svg className="wg-doc-box__icon" viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
-      <path d="M6 2h8l6 6v14H6z" fill="var(--wg-soft)" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
-      <path d="M14 2v6h6" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
-    </svg>
-  );
-}
 
 export function DocUploadField(props: FieldProps) {
   const fc = formContextOf(props.registry);
@@ -214,7 +168,7 @@ export function DocUploadField(props: FieldProps) {
   const add = (tab: string) => {
     const list = boxesRef.current[tab] ?? [];
     if (list.length >= maxOf(tab)) return;
-    setBoxes({ ...boxesRef.current, [tab]: [...list, { key: nextKey++ }] }, false);
+    setBoxes({ ...boxesRef.current, [tab]: [...list, { key: newKey() }] }, false);
     focusAfter.current = inputId(tab, list.length + 1);
   };
 
@@ -267,53 +221,22 @@ export function DocUploadField(props: FieldProps) {
             </button>
           ) : null}
           <ul className="wg-doc__boxes">
-            {list.map((box, i) => {
-              const position = i + 1;
-              const inId = inputId(current, position);
-              const label = boxLabel(current, position);
-              const labelId = `${inId}__label`;
-              const buttonId = `${inId}__button`;
-              const messageId = `${inId}__message`;
-              const shown = safeImageSrc(box.preview);
-              return (
-                <li key={box.key} className={box.error ? 'wg-doc-box wg-doc-box--error' : 'wg-doc-box'}>
-                  <p id={labelId} className="wg-doc-box__label">{label}</p>
-                  {shown ? <img className="wg-doc-box__preview" src={shown} alt={text('previewAlt', { label })} /> : null}
-                  {!shown && box.entry ? (
-                    <p className="wg-doc-box__file">
-                      <FileIcon />
-                      <span>{box.fileName ?? text('fileLabel')}</span>
-                    </p>
-                  ) : null}
-                  <div className="wg-doc-box__actions">
-                    <input
-                      id={inId}
-                      type="file"
-                      className="wg-upload__input"
-                      accept={imageOnly(current) ? IMAGE_ACCEPT : DOC_ACCEPT}
-                      disabled={locked}
-                      aria-labelledby={`${labelId} ${buttonId}`}
-                      aria-describedby={[box.error ? messageId : '', error ? fieldErrorId : ''].filter(Boolean).join(' ') || undefined}
-                      aria-invalid={box.error || (error && !box.entry) ? true : undefined}
-                      onChange={(e) => void onFile(current, box, e)}
-                    />
-                    <label id={buttonId} htmlFor={inId} className="wg-upload__button">
-                      {box.entry ? text('reuploadText') : text('chooseText')}
-                    </label>
-                    {position > initial(current) ? (
-                      <button type="button" className="wg-button wg-button--secondary wg-doc-box__delete" disabled={locked} aria-label={`${text('deleteText')} ${label}`} onClick={() => remove(current, box.key)}>
-                        {text('deleteText')}
-                      </button>
-                    ) : null}
-                  </div>
-                  {box.error ? (
-                    <p id={messageId} className="wg-error" role="alert">
-                      {'text' in box.error ? shownValue(runtime, box.error.text) : text(box.error.key, box.error.params)}
-                    </p>
-                  ) : null}
-                </li>
-              );
-            })}
+            {list.map((box, i) => (
+              <DocBox
+                key={box.key}
+                box={box}
+                inputId={inputId(current, i + 1)}
+                label={boxLabel(current, i + 1)}
+                accept={imageOnly(current) ? IMAGE_ACCEPT : DOC_ACCEPT}
+                locked={locked}
+                deletable={i + 1 > initial(current)}
+                fieldErrorId={error ? fieldErrorId : undefined}
+                text={text}
+                message={(e) => ('text' in e ? shownValue(runtime, e.text) : text(e.key, e.params))}
+                onFile={(e) => void onFile(current, box, e)}
+                onRemove={() => remove(current, box.key)}
+              />
+            ))}
           </ul>
           {list.length < maxOf(current) ? (
             <button id={`${id}__add_${current}`} type="button" className="wg-button wg-button--secondary wg-doc__add" disabled={locked} onClick={() => add(current)}>
