@@ -45,12 +45,17 @@ async function etpToStartTwid(page: Page, request: APIRequestContext, isMobile: 
   await expect(page).toHaveURL(/#\/StartTWID/);
 }
 
-/** 開始驗證 once the terms are agreed: the form post leaves for the simulated identity portal. */
+/** 開始驗證 once the terms are agreed, by keyboard (Space on the box, Tab to the button, Enter): the form post leaves for the simulated identity portal. */
 async function startCheck(page: Page): Promise<void> {
   const start = page.getByRole('button', { name: '開始驗證' });
   await expect(start).toBeDisabled();
-  await page.locator('#root_AgreeMobileIdTerms').check();
-  await start.click();
+  await page.locator('#root_AgreeMobileIdTerms').focus();
+  await page.keyboard.press('Space');
+  await expect(page.locator('#root_AgreeMobileIdTerms')).toBeChecked();
+  await expect(start).toBeEnabled();
+  for (let i = 0; i < 5 && !(await start.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  await expect(start).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/__portal\/twid$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('行動身分驗證');
 }
