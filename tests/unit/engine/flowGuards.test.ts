@@ -78,8 +78,8 @@ describe('hand-written expectations for the key routes (seed 000 §4, GUARD-05)'
 describe('CTID address parameter (GUARD-09)', () => {
   const ctidRoutes = flow.routes.filter((r) => r.guard?.query?.includes('CTID')).map((r) => r.path);
 
-  it('guards /, /EmailValidate, /idError, /mobileError and the Form1 entry screen /Loading with CTID (F1-03)', () => {
-    expect(ctidRoutes).toEqual(['/', '/EmailValidate', '/idError', '/mobileError', '/Loading']);
+  it('guards /, /EmailValidate, the identity portal\'s returns /finishVerify and /finishMydata, /idError, /mobileError and the Form1 entry screen /Loading with CTID (F1-03)', () => {
+    expect(ctidRoutes).toEqual(['/', '/EmailValidate', '/finishVerify', '/finishMydata', '/idError', '/mobileError', '/Loading']);
   });
 
   it('F1-03: /Loading needs CTID and nothing else: admitted with it in any page state, even none', () => {
