@@ -24,12 +24,24 @@ function decode(raw: string): unknown {
   return raw.startsWith(JSON_PREFIX) ? JSON.parse(raw.slice(JSON_PREFIX.length)) : raw;
 }
 
+export interface SessionOptions {
+  /**
+   * Keys whose values outlive clear() for the life of the page, in memory only, never stored:
+   * the bank's translations of its public texts (BankTexts), so a screen that clears the session
+   * as it opens still shows the card name it kept in the applicant's language.
+   */
+  outlivesClear?: readonly string[];
+}
+
 export class SessionStore {
-  constructor(private readonly storage: KeyValueStorage) {}
+  /** The outlivesClear values of before the last clear(), while the storage has none of its own. */
+  private readonly held = new Map<string, unknown>();
+
+  constructor(private readonly storage: KeyValueStorage, private readonly options: SessionOptions = {}) {}
 
   get(key: string): unknown {
     const raw = this.storage.getItem(key);
-    return raw === null ? undefined : decode(raw);
+    return raw === null ? this.held.get(key) : decode(raw);
   }
 
   /** A known key with its SessionContext type; the stored value is not re-validated. */
@@ -39,6 +51,7 @@ export class SessionStore {
 
   /** undefined or null removes the key. */
   set(key: string, value: unknown): void {
+    this.held.delete(key);
     if (value === undefined || value === null) this.storage.removeItem(key);
     else this.storage.setItem(key, encode(value));
   }
@@ -48,11 +61,15 @@ export class SessionStore {
   }
 
   clear(): void {
+    for (const key of this.options.outlivesClear ?? []) {
+      const value = this.get(key);
+      if (value !== undefined) this.held.set(key, value);
+    }
     this.storage.clear();
   }
 
   snapshot(): Record<string, unknown> {
-    const out: Record<string, unknown> = {};
+    const out: Record<string, unknown> = Object.fromEntries(this.held);
     for (let i = 0; i < this.storage.length; i++) {
       const key = this.storage.key(i);
       if (key !== null) out[key] = this.get(key);

@@ -31,7 +31,7 @@ export interface HeadlessOptions {
 }
 
 export function createHeadlessApp(options: HeadlessOptions) {
-  const session = new SessionStore(new MemoryStorage());
+  const session = new SessionStore(new MemoryStorage(), { outlivesClear: [BANK_TEXTS_KEY] });
   const host = new HeadlessHost();
   const languages = readLanguageList(options.root);
   const i18n = createI18n(options.language ?? languages.default, nodeLocaleTexts(options.root, languages), languages, {

@@ -30,7 +30,7 @@ import './app.css';
 
 const screens = import.meta.glob<ScreenConfig>('../../schemas/*.json', { import: 'default' });
 
-const session = new SessionStore(window.sessionStorage);
+const session = new SessionStore(window.sessionStorage, { outlivesClear: [BANK_TEXTS_KEY] });
 // A served text in a message follows the language too (the bank's translations kept in the session).
 const i18n = createI18n(languageOf(session.get('Lang')), localeTexts, undefined, { bankText: (value, lng) => localizedText(value, lng, bankTextsIn(session.get(BANK_TEXTS_KEY))) });
 document.documentElement.lang = i18n.language;

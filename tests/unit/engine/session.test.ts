@@ -112,3 +112,26 @@ describe('MemoryStorage', () => {
     expect(storage.getItem('a')).toBe('3');
   });
 });
+
+describe('values that outlive a clear (outlivesClear)', () => {
+  it('the storage is empty after clear(), yet the bank\'s translations still read until a new value is set', () => {
+    const kept = new SessionStore(storage, { outlivesClear: ['BankTexts'] });
+    kept.assign({ IDNO: 'A123456789', BankTexts: { 示範卡: { en: 'Demo Card' } } });
+    kept.clear();
+    expect(storage.length).toBe(0);
+    expect(kept.get('IDNO')).toBeUndefined();
+    expect(kept.get('BankTexts')).toEqual({ 示範卡: { en: 'Demo Card' } });
+    expect(kept.snapshot()).toEqual({ BankTexts: { 示範卡: { en: 'Demo Card' } } });
+    kept.set('BankTexts', { 新卡: { en: 'New Card' } });
+    expect(kept.get('BankTexts')).toEqual({ 新卡: { en: 'New Card' } });
+    kept.set('BankTexts', undefined);
+    expect(kept.get('BankTexts')).toBeUndefined();
+  });
+
+  it('without the option nothing outlives a clear', () => {
+    session.set('BankTexts', { 示範卡: { en: 'Demo Card' } });
+    session.clear();
+    expect(session.get('BankTexts')).toBeUndefined();
+    expect(session.snapshot()).toEqual({});
+  });
+});
