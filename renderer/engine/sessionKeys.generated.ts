@@ -83,6 +83,7 @@ export const SEED_SESSION_KEYS = [
   'GiftInfo',
   'IDNO',
   'Birthday',
+  'MID_FISC_MobileNo',
   'Form1Data',
   'Form2Data',
   'Form3Data',
