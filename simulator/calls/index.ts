@@ -45,6 +45,7 @@ import { A122 } from './A122.js';
 import { A123 } from './A123.js';
 import { A137 } from './A137.js';
 import { A138 } from './A138.js';
+import { A141 } from './A141.js';
 import { A143 } from './A143.js';
 import { A144 } from './A144.js';
 import { A149 } from './A149.js';
@@ -83,6 +84,8 @@ export const calls: Record<string, CallSpec> = {
   // Reference lists (A22 lookups, A71 nationalities, A66 upload notes) and A108's romanisation,
   // which reads nothing of the bank's: a valid token too.
   ...with_('token', { A1, A5, A17, A22, A28, A31, A37, A43, A56, A64, A66, A71, A76, A81, A84, A99, A108, A122, A137, A138, A155 }),
+  // Whether the income documents must be uploaded (A141): a valid token; the answer reads only the SalesID.
+  ...with_('token', { A141 }),
   // Steps on an apply log: the token that opened it. A25 and A61 come with the ID upload, which
   // the loan route of /Validate2 does before the SMS code.
   ...with_('owner', { A25, A32, A33, A61, A63, A74, A75, A80, A103 }),

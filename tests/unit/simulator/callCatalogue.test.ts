@@ -72,6 +72,7 @@ const reach: Record<string, () => Promise<unknown>> = {
     return passed(s.call('A33', { ID: ETB.id, OTPPin: await lastCode(sim, ETB.mobile) }), { Status: 1 });
   },
   A37: () => sim.call('A37', { SalesId: 'S123456' }),
+  A141: () => sim.call('A141', { ApplyType: 'CC', SalesID: 'S123456' }),
   A43: () => sim.call('A43', { ID: ETB.id, Action: 'ccOTP', Remark: '' }),
   A56: () => sim.call('A56'),
   A63: async () => passed((await newApplicant()).s.call('A63', { BankNo: '822', Account: '123456789012', Mobile: NTB.mobile, IDNO: NTB.id }), { Result: 'Y' }),
