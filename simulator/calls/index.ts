@@ -36,6 +36,7 @@ import { A99 } from './A99.js';
 import { A103 } from './A103.js';
 import { A104 } from './A104.js';
 import { A108 } from './A108.js';
+import { A110 } from './A110.js';
 import { A111 } from './A111.js';
 import { A112 } from './A112.js';
 import { A113 } from './A113.js';
@@ -58,6 +59,7 @@ import { A151 } from './A151.js';
 import { RequestSignature } from './RequestSignature.js';
 import { A152 } from './A152.js';
 import { A155 } from './A155.js';
+import { A161 } from './A161.js';
 import { A159 } from './A159.js';
 import { A166 } from './A166.js';
 import { A127, A128, A129, A131, A132 } from './agent.js';
@@ -86,6 +88,9 @@ export const calls: Record<string, CallSpec> = {
   ...with_('token', { A1, A5, A17, A22, A28, A31, A37, A43, A56, A64, A66, A71, A76, A81, A84, A99, A108, A122, A137, A138, A155 }),
   // Whether the income documents must be uploaded (A141): a valid token; the answer reads only the SalesID.
   ...with_('token', { A141 }),
+  // The completion page (002 §2.5): A161 on a case the Token submitted, A110 on a data platform
+  // transaction the Token opened (each handler holds it to the Token).
+  ...with_('token', { A110, A161 }),
   // Steps on an apply log: the token that opened it. A25 and A61 come with the ID upload, which
   // the loan route of /Validate2 does before the SMS code.
   ...with_('owner', { A25, A32, A33, A61, A63, A74, A75, A80, A103 }),

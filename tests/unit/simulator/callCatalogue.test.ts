@@ -73,6 +73,17 @@ const reach: Record<string, () => Promise<unknown>> = {
   },
   A37: () => sim.call('A37', { SalesId: 'S123456' }),
   A141: () => sim.call('A141', { ApplyType: 'CC', SalesID: 'S123456' }),
+  A110: async () => {
+    const s = await verifiedEtp(sim);
+    const tx = await mydata(sim).open(s);
+    return passed(s.call('A110', { MDID: tx.mdid, tqID: tx.tx_id }), { Success: true });
+  },
+  A161: async () => {
+    const s = await sim.verified(await sim.customer(ETB.id, ETB.birthday), ETB.mobile);
+    const content = { ApplyLogID: s.applyLogId, IDNO: ETB.id, ChineseName: '王大明', Combination: 'CB-F01' };
+    const { ApplyID } = await passed(s.call('A97', { ContentJSON: Buffer.from(JSON.stringify(content)).toString('base64') }), { Result: '1' });
+    return passed(s.call('A161', { ApplyID, ApplyType: 'CC' }), { Success: true });
+  },
   A43: () => sim.call('A43', { ID: ETB.id, Action: 'ccOTP', Remark: '' }),
   A56: () => sim.call('A56'),
   A63: async () => passed((await newApplicant()).s.call('A63', { BankNo: '822', Account: '123456789012', Mobile: NTB.mobile, IDNO: NTB.id }), { Result: 'Y' }),
