@@ -42,7 +42,9 @@ describe('the agent send (agent step 0)', () => {
     const h = makeController(CONFIRM, { session: { ...AGENT, AgentStep: '20' }, answers: { A97: { Result: '1', ApplyID: 'CC1' } } });
     await ready(h.controller);
     await h.controller.submit();
-    expect(h.calls.map(([code]) => code)).toEqual(['A97']);
+    // A97 sends; the preview audit (A43 ccPreview, NET-22) follows it; no A127.
+    expect(h.calls.map(([code]) => code)).toEqual(['A97', 'A43']);
+    expect(h.calls[1][1]).toMatchObject({ Action: 'ccPreview' });
   });
 });
 
