@@ -9,7 +9,7 @@
 // never an address of another site. Texts are escaped; the page runs no script, under its own CSP.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Ctx } from './context.js';
-import { HttpError, readBody } from './http.js';
+import { escape, outsidePage, readFormPost, sendPage, sendRefusal, type OutsideSite } from './outsidePage.js';
 import { mydataOf } from './store/mydata.js';
 import { MYDATA_PORTAL_PATH, returnWith } from './calls/mydata.js';
 import { sha256 } from './store/mydata.js';
@@ -32,12 +32,7 @@ const ITEM_NAMES: Record<string, { zh: string; en: string }> = {
   LABOR: { zh: '勞保投保資料', en: 'Labour insurance records' },
 };
 
-const POLICY = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
-
-const escape = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-const STYLE = `
+const SITE_STYLE = `
   body { margin: 0; font-family: "Noto Sans TC", "Noto Sans CJK TC", system-ui, sans-serif; color: #1f2933; background: #f4f6f8; line-height: 1.5; }
   header { padding: 12px 16px; background: #14532d; color: #ffffff; }
   header strong { font-size: 1.05rem; }
@@ -55,49 +50,8 @@ const STYLE = `
   code { overflow-wrap: anywhere; }
 `;
 
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="zh-TW">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<header><strong>政府資料平台 MyData（模擬） <span lang="en">Government data platform MyData (simulated)</span></strong></header>
-<main>
-${body}
-</main>
-</body>
-</html>
-`;
-}
-
-function send(res: ServerResponse, status: number, html: string): void {
-  res.writeHead(status, {
-    'Content-Type': 'text/html; charset=utf-8',
-    'Content-Length': Buffer.byteLength(html),
-    'Content-Security-Policy': POLICY,
-    'X-Content-Type-Options': 'nosniff',
-    'Cache-Control': 'no-store',
-    'Referrer-Policy': 'no-referrer',
-  });
-  res.end(html);
-}
-
-function refused(res: ServerResponse, status: number, zh: string, en: string): void {
-  send(res, status, page('資料平台請求無效 | Data platform request refused', `<h1>資料平台請求無效 <span lang="en">Data platform request refused</span></h1>
-<p>${escape(zh)}</p>
-<p lang="en">${escape(en)}</p>`));
-}
-
-async function form(req: IncomingMessage): Promise<URLSearchParams> {
-  const type = String(req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-  const raw = await readBody(req, 16 * 1024);
-  if (type !== 'application/x-www-form-urlencoded') throw new HttpError(415, 'the data platform takes an HTML form post');
-  return new URLSearchParams(raw);
-}
+const SITE: OutsideSite = { zh: '政府資料平台 MyData（模擬）', en: 'Government data platform MyData (simulated)', style: SITE_STYLE };
+const REFUSED = { zh: '資料平台請求無效', en: 'Data platform request refused' };
 
 export function isMydataPortalPath(pathname: string): boolean {
   return pathname === MYDATA_PORTAL_PATH || pathname === MYDATA_ANSWER_PATH;
@@ -114,7 +68,7 @@ export async function handleMydataPortal(req: IncomingMessage, res: ServerRespon
   if (pathname === MYDATA_PORTAL_PATH) {
     if (req.method !== 'GET') {
       req.resume();
-      refused(res, 405, '請由申請網頁進入政府資料平台。', 'Please open the data platform from the application.');
+      sendRefusal(res, SITE, 405, REFUSED, '請由申請網頁進入政府資料平台。', 'Please open the data platform from the application.');
       return;
     }
     const q = new URL(req.url ?? '/', 'http://127.0.0.1').searchParams;
@@ -128,7 +82,7 @@ export async function handleMydataPortal(req: IncomingMessage, res: ServerRespon
       return repo.open(tx.mdid, now) ? tx : undefined;
     });
     if (!shown) {
-      refused(res, 403, '此連結無效、已使用或已逾時，請回到申請網頁重新操作。', 'This link is not valid, already used or expired. Please go back to the application and try again.');
+      sendRefusal(res, SITE, 403, REFUSED, '此連結無效、已使用或已逾時，請回到申請網頁重新操作。', 'This link is not valid, already used or expired. Please go back to the application and try again.');
       return;
     }
     const items = shown.items.split(',').map((code) => {
@@ -137,7 +91,7 @@ export async function handleMydataPortal(req: IncomingMessage, res: ServerRespon
     }).join('\n');
     const buttons = MYDATA_OUTCOMES.map((o) => `<li><button type="submit" name="code" value="${escape(o.code)}"${o.code === '200' ? ' class="ok"' : ''}>${escape(o.zh)} <span lang="en">${escape(o.en)}</span></button>
 <span>code ${escape(o.code)}</span></li>`).join('\n');
-    send(res, 200, page('政府資料平台 | Government data platform', `<h1>政府資料平台 <span lang="en">Government data platform</span></h1>
+    sendPage(res, 200, outsidePage(SITE, '政府資料平台 | Government data platform', `<h1>政府資料平台 <span lang="en">Government data platform</span></h1>
 <p>開發環境：本頁模擬政府資料平台 MyData。銀行請求提供下列資料，請選擇結果，瀏覽器將回到申請網頁。</p>
 <p lang="en">Development: this page stands in for the government data platform MyData. The bank asks for the data below; pick the outcome and the browser goes back to the application.</p>
 <h2>申請提供的資料 <span lang="en">Data requested</span></h2>
@@ -154,10 +108,10 @@ ${buttons}
   }
   if (req.method !== 'POST') {
     req.resume();
-    refused(res, 405, '請由申請網頁進入政府資料平台。', 'Please open the data platform from the application.');
+    sendRefusal(res, SITE, 405, REFUSED, '請由申請網頁進入政府資料平台。', 'Please open the data platform from the application.');
     return;
   }
-  const f = await form(req);
+  const f = await readFormPost(req, 'the data platform');
   const code = f.get('code') ?? '';
   const back = inTransaction(() => {
     const tx = repo.byPlatformKey(f.get('key') ?? '');
@@ -166,7 +120,7 @@ ${buttons}
     return repo.answer(tx.mdid, code, ctx.now()) ? tx : undefined;
   });
   if (!back) {
-    refused(res, 409, '此資料請求已完成或資料不正確，請回到申請網頁。', 'This data request is already complete or its data is wrong. Please go back to the application.');
+    sendRefusal(res, SITE, 409, REFUSED, '此資料請求已完成或資料不正確，請回到申請網頁。', 'This data request is already complete or its data is wrong. Please go back to the application.');
     return;
   }
   res.writeHead(303, { Location: sameOrigin(returnWith(back.return_url!, back.mdid, code)), 'Cache-Control': 'no-store', 'Content-Length': 0 });

@@ -10,19 +10,14 @@
 // Texts are escaped; the page runs no script and is served under its own CSP.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Ctx } from './context.js';
-import { HttpError, readBody } from './http.js';
+import { escape, outsidePage, readFormPost, sendPage, sendRefusal, type OutsideSite } from './outsidePage.js';
 import { checks, TWID_OUTCOMES, TWID_PORTAL } from './twid.js';
 import { sameSecret } from './util.js';
 
 export const PORTAL_PATH = '/__portal/twid';
 export const PORTAL_ANSWER_PATH = '/__portal/twid/answer';
 
-const POLICY = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
-
-const escape = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-const STYLE = `
+const SITE_STYLE = `
   body { margin: 0; font-family: "Noto Sans TC", "Noto Sans CJK TC", system-ui, sans-serif; color: #1f2933; background: #f4f6f8; line-height: 1.5; }
   header { padding: 12px 16px; background: #0b3d63; color: #ffffff; }
   header strong { font-size: 1.05rem; }
@@ -40,49 +35,8 @@ const STYLE = `
   dd { margin: 0; overflow-wrap: anywhere; }
 `;
 
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="zh-TW">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<header><strong>行動身分識別平台（模擬） <span lang="en">Mobile identity portal (simulated)</span></strong></header>
-<main>
-${body}
-</main>
-</body>
-</html>
-`;
-}
-
-function send(res: ServerResponse, status: number, html: string): void {
-  res.writeHead(status, {
-    'Content-Type': 'text/html; charset=utf-8',
-    'Content-Length': Buffer.byteLength(html),
-    'Content-Security-Policy': POLICY,
-    'X-Content-Type-Options': 'nosniff',
-    'Cache-Control': 'no-store',
-    'Referrer-Policy': 'no-referrer',
-  });
-  res.end(html);
-}
-
-function refused(res: ServerResponse, status: number, zh: string, en: string): void {
-  send(res, status, page('驗證請求無效 | Verification request refused', `<h1>驗證請求無效 <span lang="en">Verification request refused</span></h1>
-<p>${escape(zh)}</p>
-<p lang="en">${escape(en)}</p>`));
-}
-
-async function form(req: IncomingMessage): Promise<URLSearchParams> {
-  const type = String(req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-  const raw = await readBody(req, 16 * 1024);
-  if (type !== 'application/x-www-form-urlencoded') throw new HttpError(415, 'the portal takes an HTML form post');
-  return new URLSearchParams(raw);
-}
+const SITE: OutsideSite = { zh: '行動身分識別平台（模擬）', en: 'Mobile identity portal (simulated)', style: SITE_STYLE };
+const REFUSED = { zh: '驗證請求無效', en: 'Verification request refused' };
 
 const FIELDS = ['BusinessNo', 'ApiVersion', 'HashKeyNo', 'VerifyNo', 'Token', 'IdentifyNo'] as const;
 
@@ -94,10 +48,10 @@ export function isPortalPath(pathname: string): boolean {
 export async function handlePortal(req: IncomingMessage, res: ServerResponse, pathname: string, ctx: Pick<Ctx, 'store' | 'now'>, inTransaction: <T>(fn: () => T) => T): Promise<void> {
   if (req.method !== 'POST') {
     req.resume();
-    refused(res, 405, '請由申請網頁進入行動身分驗證。', 'Please start the mobile identity check from the application.');
+    sendRefusal(res, SITE, 405, REFUSED, '請由申請網頁進入行動身分驗證。', 'Please start the mobile identity check from the application.');
     return;
   }
-  const f = await form(req);
+  const f = await readFormPost(req, 'the portal');
   const repo = checks(ctx);
   if (pathname === PORTAL_PATH) {
     const shown = inTransaction(() => {
@@ -109,12 +63,12 @@ export async function handlePortal(req: IncomingMessage, res: ServerResponse, pa
       return row;
     });
     if (!shown) {
-      refused(res, 400, '驗證資料不正確、已使用或已逾時，請回到申請網頁重新驗證。', 'The verification data is wrong, already used or expired. Please go back to the application and verify again.');
+      sendRefusal(res, SITE, 400, REFUSED, '驗證資料不正確、已使用或已逾時，請回到申請網頁重新驗證。', 'The verification data is wrong, already used or expired. Please go back to the application and verify again.');
       return;
     }
     const buttons = TWID_OUTCOMES.map((o) => `<li><button type="submit" name="Outcome" value="${escape(o.code)}"${o.code === 'success' ? ' class="ok"' : ''}>${o.code === 'success' ? '成功 <span lang="en">Success</span>' : escape(o.code)}</button>
 <span>${escape(o.zh)} <span lang="en">${escape(o.en)}</span></span></li>`).join('\n');
-    send(res, 200, page('行動身分驗證 | Mobile identity check', `<h1>行動身分驗證 <span lang="en">Mobile identity check</span></h1>
+    sendPage(res, 200, outsidePage(SITE, '行動身分驗證 | Mobile identity check', `<h1>行動身分驗證 <span lang="en">Mobile identity check</span></h1>
 <p>開發環境：本頁模擬電信業者的行動身分識別平台。請選擇驗證結果，瀏覽器將回到申請網頁。</p>
 <p lang="en">Development: this page stands in for the telecom providers' mobile identity portal. Pick the outcome; the browser goes back to the application.</p>
 <dl>
@@ -141,7 +95,7 @@ ${buttons}
     return row;
   });
   if (!back) {
-    refused(res, 409, '此驗證已完成或資料不正確，請回到申請網頁。', 'This verification is already complete or its data is wrong. Please go back to the application.');
+    sendRefusal(res, SITE, 409, REFUSED, '此驗證已完成或資料不正確，請回到申請網頁。', 'This verification is already complete or its data is wrong. Please go back to the application.');
     return;
   }
   // CTID in the search, as the app's own addresses keep it (every route after this one needs it);
