@@ -86,6 +86,8 @@ const EN: Record<string, string> = {
   '查無此人': 'No matching applicant was found.',
   '請重新查詢': 'Please start the inquiry again.',
   '中文姓名格式不正確': 'The Chinese name is not in a valid format.',
+  // The upload-flag and completion calls (simulator/calls/A141.ts, A161.ts).
+  'ApplyType 不正確': 'The ApplyType is not correct.',
   // The mobile-number identity check and its return codes (simulator/twid.ts).
   ...TWID_MESSAGES_EN,
 };
