@@ -47,9 +47,12 @@ test('after a real submit: the load in order, card name, case number, three step
   for (const [n, text] of [[1, '申請已送出'], [2, '審核中'], [3, '審核結果將以簡訊通知']] as const) {
     await expect(page.locator(`#root_progress__step${n}`)).toContainText(text);
   }
-  // The load after A97, in the seed's order; A64 only when the idle limit is missing (the start screen gave it).
-  // (Request events reach the test asynchronously: poll rather than race them.)
-  await expect.poll(() => order.slice(order.lastIndexOf('A97') + 1)).toEqual(['A1', 'A6', 'A31', 'A25', 'A17']);
+  // After A97: /Confirm's preview audit (A43 ccPreview), then the completion page's load in the
+  // seed's order (A64 only when the idle limit is missing: the start screen gave it), then, once
+  // its checks passed, A161 and the completion audit (A43 ccCompleted); no A110 without an MDID
+  // or tqID. (Request events reach the test asynchronously: poll rather than race them.)
+  await expect.poll(() => order.slice(order.lastIndexOf('A97') + 1)).toEqual(['A43', 'A1', 'A6', 'A31', 'A25', 'A17', 'A161', 'A43']);
+  expect(calls.requests('A43').map((r) => r.Action).slice(-2)).toEqual(['ccPreview', 'ccCompleted']);
   expect(calls.requests('A1').at(-1)).toMatchObject({ ApplyLogID: applyLogId, ApplyID: applyId });
   await expect.poll(() => calls.responses('A1').at(-1)).toEqual({ Success: true, Flag: 'Y' });
   expect(await session(page, 'pageState')).toBe('Page4.1');

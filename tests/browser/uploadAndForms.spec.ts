@@ -89,6 +89,8 @@ test('NTB: start → /UploadID with real photos → Form1 → Form2 → /Confirm
   await page.getByRole('button', { name: '下一步' }).click();
 
   await expect(page).toHaveURL(/#\/Form2/);
+  // The address changes before Form2 is drawn: wait for its heading, or Form1's button may be the one clicked.
+  await expect(page.getByRole('heading', { name: '填寫工作資料', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: '下一步' }).click();
   await expect(dialog(page)).toContainText('請輸入公司名稱');
   await dialog(page).getByRole('button').click();
