@@ -1,5 +1,5 @@
 // Start screen messages and the language switch.
-import { applyButton, dialog, expect, expectAlert, fillStart, openStart, shotBothLanguages, test } from './support/app';
+import { alertThenLeave, applyButton, dialog, expect, fillStart, openStart, shotBothLanguages, test } from './support/app';
 
 test('invalid ID, invalid birthday, under 20 and over 65 messages (IDX-16, IDX-22, IDX-23, IDX-24)', async ({ page, isMobile }, info) => {
   await openStart(page, 'CTID=DEMO-CASHBACK', isMobile);
@@ -66,11 +66,9 @@ test('CPA address: a failing CPA check shows 0104 and leaves after 2000 ms (IDX-
   test.skip(!isMobile, 'the phone goes straight to the start screen');
   await request.post('/__dev/faults', { data: { api: 'A122', mode: 'fail', count: 3 } });
   await page.route('https://www.example-bank.com.tw/**', (route) => route.fulfill({ body: 'card page' }));
-  await page.goto('/CPA?CTID=DEMO-CASHBACK');
-  let leftAt = 0;
-  page.on('request', (r) => { if (!leftAt && r.url().startsWith('https://www.example-bank.com.tw/')) leftAt = Date.now(); });
-  const { at: shown } = await expectAlert(page, 'ErrCode:0104');
+  const { leftAfterMs } = await alertThenLeave(page, '/CPA?CTID=DEMO-CASHBACK', 'ErrCode:0104');
   await page.waitForURL(/example-bank\.com\.tw/);
-  expect(leftAt - shown).toBeGreaterThanOrEqual(1950);
+  expect(leftAfterMs).toBeGreaterThanOrEqual(1_990);
+  expect(leftAfterMs).toBeLessThanOrEqual(2_000);
   await request.delete('/__dev/faults');
 });

@@ -25,8 +25,11 @@ export const test = base.extend<{ csp: string[]; alerts: ShownAlert[] }>({
 });
 export { expect };
 
-/** A dialog's text when it appeared, and when (the page's clock, in ms). */
-export interface ShownAlert { text: string; at: number }
+/**
+ * A dialog as it appeared: its text, when (the page's clock, in ms), the session storage and the
+ * page's markup at that moment (once the redirect is pending, the page cannot be read).
+ */
+export interface ShownAlert { text: string; at: number; storage: Record<string, string>; html: string }
 const shownAlerts = new WeakMap<Page, ShownAlert[]>();
 
 /**
@@ -37,18 +40,42 @@ const shownAlerts = new WeakMap<Page, ShownAlert[]>();
 export async function recordAlerts(page: Page): Promise<ShownAlert[]> {
   const seen: ShownAlert[] = [];
   shownAlerts.set(page, seen);
-  await page.exposeFunction('__alertShown', (text: string, at: number) => { seen.push({ text, at }); });
+  await page.exposeFunction('__alertShown', (shown: ShownAlert) => { seen.push(shown); });
   await page.addInitScript(() => {
     const reported = new WeakSet<Element>();
     new MutationObserver(() => {
       for (const d of document.querySelectorAll('[role="dialog"], [role="alertdialog"]')) {
         if (reported.has(d) || !d.textContent) continue;
         reported.add(d);
-        (window as unknown as { __alertShown(t: string, at: number): void }).__alertShown(d.textContent, Date.now());
+        const storage = Object.fromEntries(Array.from({ length: sessionStorage.length }, (_, i) => sessionStorage.key(i)!).map((k) => [k, sessionStorage.getItem(k)!]));
+        const html = document.body.innerHTML;
+        (window as unknown as { __alertShown(s: ShownAlert): void }).__alertShown({ text: d.textContent, at: Date.now(), storage, html });
       }
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
   return seen;
+}
+
+/**
+ * Opens `address` with the page's clock held still and moved by the test, and measures, on that
+ * clock, from when the alert with `text` was drawn to when the page began to leave: a busy
+ * machine's render delay cannot shorten or stretch it. The alert is drawn within the 10 ms step it
+ * was raised in. Call holdCardPage first if the destination must wait.
+ */
+export async function alertThenLeave(page: Page, address: string, text: string): Promise<{ shown: ShownAlert; leftAfterMs: number }> {
+  let leftAt = 0;
+  await page.exposeFunction('__leaving', (at: number) => { leftAt = at; });
+  await page.addInitScript(() => addEventListener('beforeunload', () => { (window as unknown as { __leaving(at: number): void }).__leaving(Date.now()); }));
+  await page.clock.install({ time: new Date('2026-11-23T09:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-11-23T09:00:01Z'));
+  await page.goto(address);
+  const find = () => (shownAlerts.get(page) ?? []).find((a) => a.text.includes(text));
+  // In 10 ms steps (calls retried after their pauses take fake time too), until the alert is drawn.
+  for (let step = 0; step < 2_000 && !find(); step++) await page.clock.runFor(10);
+  expect(find(), `a dialog with "${text}"`).toBeDefined();
+  await page.clock.runFor(5_000);
+  await expect.poll(() => leftAt, { message: 'the page leaves' }).toBeGreaterThan(0);
+  return { shown: find()!, leftAfterMs: leftAt - find()!.at };
 }
 
 /** Waits until a dialog containing `text` has been shown on the page, and returns it as it appeared. */
