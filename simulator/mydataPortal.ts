@@ -33,13 +33,7 @@ const ITEM_NAMES: Record<string, { zh: string; en: string }> = {
 };
 
 const SITE_STYLE = `
-  body { margin: 0; font-family: "Noto Sans TC", "Noto Sans CJK TC", system-ui, sans-serif; color: #1f2933; background: #f4f6f8; line-height: 1.5; }
-  header { padding: 12px 16px; background: #14532d; color: #ffffff; }
-  header strong { font-size: 1.05rem; }
-  main { max-width: 720px; margin: 0 auto; padding: 16px; }
-  h1 { font-size: 1.3rem; margin: 8px 0 4px; }
   h2 { font-size: 1.05rem; margin: 16px 0 8px; }
-  p { margin: 0 0 12px; overflow-wrap: anywhere; }
   ul.items { margin: 0 0 16px; padding-left: 1.25rem; }
   ul.items li { margin: 2px 0; }
   ul.outcomes { list-style: none; margin: 0; padding: 0; display: grid; gap: 10px; }
@@ -50,7 +44,7 @@ const SITE_STYLE = `
   code { overflow-wrap: anywhere; }
 `;
 
-const SITE: OutsideSite = { zh: '政府資料平台 MyData（模擬）', en: 'Government data platform MyData (simulated)', style: SITE_STYLE };
+const SITE: OutsideSite = { zh: '政府資料平台 MyData（模擬）', en: 'Government data platform MyData (simulated)', colour: '#14532d', style: SITE_STYLE };
 const REFUSED = { zh: '資料平台請求無效', en: 'Data platform request refused' };
 
 export function isMydataPortalPath(pathname: string): boolean {

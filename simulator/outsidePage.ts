@@ -10,8 +10,18 @@ const POLICY = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; 
 export const escape = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** An outside service's page: its name (Chinese and English) in the header, its own style. */
-export interface OutsideSite { zh: string; en: string; style: string }
+/** An outside service's page: its name (Chinese and English) in the header, its colour and its own further style. */
+export interface OutsideSite { zh: string; en: string; colour: string; style: string }
+
+/** What every outside page looks like: the type, the header bar in the site's colour, the column. */
+const baseStyle = (colour: string): string => `
+  body { margin: 0; font-family: "Noto Sans TC", "Noto Sans CJK TC", system-ui, sans-serif; color: #1f2933; background: #f4f6f8; line-height: 1.5; }
+  header { padding: 12px 16px; background: ${colour}; color: #ffffff; }
+  header strong { font-size: 1.05rem; }
+  main { max-width: 720px; margin: 0 auto; padding: 16px; }
+  h1 { font-size: 1.3rem; margin: 8px 0 4px; }
+  p { margin: 0 0 12px; overflow-wrap: anywhere; }
+`;
 
 /** A whole document: `body` is markup the caller built from escaped texts. */
 export function outsidePage(site: OutsideSite, title: string, body: string): string {
@@ -21,7 +31,7 @@ export function outsidePage(site: OutsideSite, title: string, body: string): str
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(title)}</title>
-<style>${site.style}</style>
+<style>${baseStyle(site.colour)}${site.style}</style>
 </head>
 <body>
 <header><strong>${escape(site.zh)} <span lang="en">${escape(site.en)}</span></strong></header>

@@ -18,12 +18,6 @@ export const PORTAL_PATH = '/__portal/twid';
 export const PORTAL_ANSWER_PATH = '/__portal/twid/answer';
 
 const SITE_STYLE = `
-  body { margin: 0; font-family: "Noto Sans TC", "Noto Sans CJK TC", system-ui, sans-serif; color: #1f2933; background: #f4f6f8; line-height: 1.5; }
-  header { padding: 12px 16px; background: #0b3d63; color: #ffffff; }
-  header strong { font-size: 1.05rem; }
-  main { max-width: 720px; margin: 0 auto; padding: 16px; }
-  h1 { font-size: 1.3rem; margin: 8px 0 4px; }
-  p { margin: 0 0 12px; overflow-wrap: anywhere; }
   .note { color: #4b5563; font-size: .92rem; }
   ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 10px; }
   li { display: grid; grid-template-columns: 8.5rem 1fr; align-items: center; gap: 8px 12px; background: #ffffff; border: 1px solid #d5dbe1; border-radius: 8px; padding: 10px 12px; }
@@ -35,7 +29,7 @@ const SITE_STYLE = `
   dd { margin: 0; overflow-wrap: anywhere; }
 `;
 
-const SITE: OutsideSite = { zh: '行動身分識別平台（模擬）', en: 'Mobile identity portal (simulated)', style: SITE_STYLE };
+const SITE: OutsideSite = { zh: '行動身分識別平台（模擬）', en: 'Mobile identity portal (simulated)', colour: '#0b3d63', style: SITE_STYLE };
 const REFUSED = { zh: '驗證請求無效', en: 'Verification request refused' };
 
 const FIELDS = ['BusinessNo', 'ApiVersion', 'HashKeyNo', 'VerifyNo', 'Token', 'IdentifyNo'] as const;
