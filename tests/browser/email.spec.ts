@@ -3,7 +3,7 @@
 // Reached cheaply: an existing customer passes the SMS code, the email Form1 gives is logged (A29)
 // and the session Form1 leaves for /EmailValidate is written (EmailValidate Y, STPFlowFlag Y, Page2.4).
 import type { APIRequestContext, Page } from '@playwright/test';
-import { etbToGift, expect, holdCardPage, shotBothLanguages, test, typeOtp } from './support/app';
+import { etbToGift, expect, holdCardPage, openEmailValidate, shotBothLanguages, test, typeOtp } from './support/app';
 
 const EMAIL = 'xiaoming.wang@example.com';
 type Mail = { channel: string; to: string; text: string; code: string };
@@ -16,20 +16,7 @@ const webCodeOf = (mail: Mail) => /網頁識別碼([A-Za-z0-9]{4})/.exec(mail.te
 
 async function toEmailValidate(page: Page, request: APIRequestContext, isMobile: boolean): Promise<void> {
   await etbToGift(page, request, isMobile);
-  // What Form1's submit does for this email: A29 logs it on the verified apply log.
-  const [Token, ApplyLogID] = await page.evaluate(() => [sessionStorage.getItem('token'), sessionStorage.getItem('ApplyLogID')]);
-  const logged = await request.post('/api/Common', { data: { ApiName: 'A29', ApiData: JSON.stringify({ Token, ApplyLogID, EMail: EMAIL, NTBETB: 'ETB' }) } });
-  expect((await logged.json()).Success).toBe(true);
-  // As Form1's submit leaves the session, then one navigation (openWithSession's reload after its
-  // hash change would enter the screen twice, and each entry requests a code).
-  await page.evaluate((email) => {
-    sessionStorage.setItem('EmailValidate', 'Y');
-    sessionStorage.setItem('STPFlowFlag', 'Y');
-    sessionStorage.setItem('pageState', 'Page2.4');
-    sessionStorage.setItem('Form1Data', `json:${JSON.stringify({ Email: email })}`);
-    location.hash = '#/EmailValidate';
-  }, EMAIL);
-  await expect(page).toHaveURL(/#\/EmailValidate/);
+  await openEmailValidate(page, request, EMAIL, 'ETB');
 }
 
 test('email code from the outbox to /Form2; an expired link fails and a new one is mailed, which succeeds; the card-site button (MAIL-01..MAIL-10, MAIL-13..MAIL-17, MAIL-20, MAIL-22..MAIL-29)', async ({ page, request, isMobile, context }, info) => {

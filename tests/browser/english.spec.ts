@@ -10,7 +10,7 @@
 // changes every text at once, the page's title included. The desktop project only (one viewport).
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { applyButton, dialog, expect, expectAlert, fillStart, holdCardPage, newCode, smsCount, test, typeCard, typeOtp } from './support/app';
+import { applyButton, dialog, expect, expectAlert, fillStart, holdCardPage, newCode, openEmailValidate, smsCount, test, typeCard, typeOtp } from './support/app';
 import { openWithSession } from './support/uploads';
 import { FORM1, FORM2 } from './support/sampleForms';
 
@@ -122,17 +122,7 @@ test('every screen in English shows no Chinese outside what the applicant typed 
   await english(page, 'UploadID');
 
   // The email check Form1 leads to (its email logged by A29, as Form1's submit does), entered once.
-  const [Token, ApplyLogID] = await page.evaluate(() => [sessionStorage.getItem('token'), sessionStorage.getItem('ApplyLogID')]);
-  const logged = await request.post('/api/Common', { data: { ApiName: 'A29', ApiData: JSON.stringify({ Token, ApplyLogID, EMail: FORM1.Email, NTBETB: 'NTB' }) } });
-  expect((await logged.json()).Success).toBe(true);
-  await page.evaluate((email) => {
-    sessionStorage.setItem('EmailValidate', 'Y');
-    sessionStorage.setItem('STPFlowFlag', 'Y');
-    sessionStorage.setItem('pageState', 'Page2.4');
-    sessionStorage.setItem('Form1Data', `json:${JSON.stringify({ Email: email })}`);
-    location.hash = '#/EmailValidate';
-  }, FORM1.Email);
-  await expect(page).toHaveURL(/#\/EmailValidate/);
+  await openEmailValidate(page, request, FORM1.Email, 'NTB');
   await expect(page.getByRole('timer')).toBeVisible();
   await english(page, 'EmailValidate');
 

@@ -182,6 +182,25 @@ export async function holdCardPage(page: Page, seen?: (url: string) => void): Pr
   return release;
 }
 
+/**
+ * /EmailValidate as Form1's submit leaves it for `email`: A29 logs the email on the page's verified
+ * apply log, the session keys Form1 sets, then one navigation (a reload after the hash change would
+ * enter the screen twice, and each entry requests a code).
+ */
+export async function openEmailValidate(page: Page, request: APIRequestContext, email: string, customer: 'NTB' | 'ETB'): Promise<void> {
+  const [Token, ApplyLogID] = await page.evaluate(() => [sessionStorage.getItem('token'), sessionStorage.getItem('ApplyLogID')]);
+  const logged = await request.post('/api/Common', { data: { ApiName: 'A29', ApiData: JSON.stringify({ Token, ApplyLogID, EMail: email, NTBETB: customer }) } });
+  expect((await logged.json()).Success).toBe(true);
+  await page.evaluate((mail) => {
+    sessionStorage.setItem('EmailValidate', 'Y');
+    sessionStorage.setItem('STPFlowFlag', 'Y');
+    sessionStorage.setItem('pageState', 'Page2.4');
+    sessionStorage.setItem('Form1Data', `json:${JSON.stringify({ Email: mail })}`);
+    location.hash = '#/EmailValidate';
+  }, email);
+  await expect(page).toHaveURL(/#\/EmailValidate/);
+}
+
 /** The existing customer A123456789 from the start screen through the SMS code to /Gift. */
 export async function etbToGift(page: Page, request: APIRequestContext, isMobile: boolean): Promise<void> {
   await openStart(page, 'CTID=DEMO-CASHBACK', isMobile);
