@@ -66,3 +66,54 @@ describe('A97 ContentJSON with each related-party group (001 §3.4, §3.9)', () 
     });
   });
 });
+
+// Every key of 001 §3.9's identity/card, contact, work and loan lists, each from its own source
+// with a value no other key holds, so a key left out or read from the wrong field fails
+// (CONF-30, CONF-32, CONF-33, CONF-34).
+describe('A97 ContentJSON: the seed\'s key lists (001 §3.9)', () => {
+  const GIFT = { CardCaption: '現金回饋卡', CardType: 'VISA', CardLevel: 'P', CardCode: 'CB01', GatewayNo: 'GW7', GiftCombination: 'CB-F02|CB-A03', FirstGiftCaption: '保溫瓶+行李吊牌' };
+  const FORM1 = {
+    NameChinese: '林小華', TelMobile1: '0912345678', LiveTel: '0227181234', HomeTel: '0223456789', Email: 'hua@example.com',
+    HomeZip: '106', HomeCity: '63000', HomeArea: '10601', HomeAddr: '復興南路一段1號',
+    BillZip: '220', BillCity: '65000', BillArea: '22001', BillAddr: '文化路二段2號', HouseOwn: '3',
+  };
+  const FORM2 = {
+    IsStudent: 'N', Company: '臺灣測試股份有限公司', JobDate: '1080301', CompTel: '0225551234', CompTelExt: '321',
+    CompanyZip: '110', CompanyCity: '63001', CompanyArea: '11001', CompanyAddr: '信義路五段7號', JobType: '05', TitleType: '12', IncomeY: '60', BinId: '22099131',
+  };
+
+  it('CONF-30: ApplyLogID, CustomerType, FlowType and the card fields from GiftInfo (card caption, type and level from the session when GiftInfo has none)', async () => {
+    // CustomerType and FlowType differ so a swap fails (an ETP one would submit by itself on load).
+    const body = await sent({ CustomerType: 'ETB', FlowType: 'NTB', ApplyLogID: 'AL77', GiftInfo: GIFT });
+    expect(body).toMatchObject({
+      ApplyLogID: 'AL77', CustomerType: 'ETB', FlowType: 'NTB', CardCaption: '現金回饋卡', CardType: 'VISA', CardLevel: 'P',
+      CardCode: 'CB01', GatewayNo: 'GW7', Combination: 'CB-F02|CB-A03', FirstGiftCaption: '保溫瓶+行李吊牌',
+    });
+    const fallback = await sent({ CardCaption: '旅遊卡', CardType: 'JCB', CardLevel: 'G', GiftInfo: { GiftCombination: 'TR-01' } });
+    expect(fallback).toMatchObject({ CardCaption: '旅遊卡', CardType: 'JCB', CardLevel: 'G', Combination: 'TR-01' });
+  });
+
+  it('CONF-32: the contact keys from Form1Data (Mobile from TelMobile1)', async () => {
+    const body = await sent({ Form1Data: FORM1 });
+    const { NameChinese: _n, TelMobile1, HouseOwn: _h, ...same } = FORM1;
+    expect(body).toMatchObject({ Mobile: TelMobile1, ...same });
+  });
+
+  it('CONF-33: the work keys from Form2Data (YearlyIncome from IncomeY) and HouseOwn from Form1Data', async () => {
+    const body = await sent({ Form1Data: FORM1, Form2Data: FORM2 });
+    const { IncomeY, ...same } = FORM2;
+    expect(body).toMatchObject({ ...same, YearlyIncome: IncomeY, HouseOwn: '3' });
+  });
+
+  it('CONF-34: the loan keys with the loan: the saved ones from Form3Data, the validity flags Y, RealtyOwnRadio the choice\'s text, no credit-loan or accessory question (\'\')', async () => {
+    const form3 = { ...LOAN, LoanForSelect: '購置耐久性消費財', RealtyOwn: 'Y', Related: 'Spouse', RelatedSelect: '配偶', CustNameChinese: '王美麗', CustId1: 'A212345606' };
+    const body = await sent({ ApplyPL: 'Y', Form3Data: form3 });
+    expect(body).toMatchObject({
+      LoanForSelect: '購置耐久性消費財', LoanFor: '2', LoanForFlag: 'Y', ApplyAmt: '150', ApplyAmtFlag: 'Y', ApplyPeriod: '7',
+      RealtyOwn: 'Y', RealtyOwnRadio: '是', RelatedFlag: 'Y', Related: 'Spouse', RelatedSelect: '配偶', CreditLoanRadio: '', AccessoryRadio: '', ApplyPL: 'Y',
+    });
+    expect(await sent({ ApplyPL: 'Y', Form3Data: { ...form3, RealtyOwn: 'N' } })).toMatchObject({ RealtyOwn: 'N', RealtyOwnRadio: '否' });
+    const none = await sent({ ApplyPL: 'N', Form3Data: form3 });
+    for (const key of ['LoanForSelect', 'LoanForFlag', 'ApplyAmtFlag', 'RealtyOwnRadio', 'RelatedSelect', 'CreditLoanRadio', 'AccessoryRadio']) expect(none).not.toHaveProperty(key);
+  });
+});
