@@ -54,6 +54,8 @@ describe('hand-written expectations for the key routes (seed 000 §4, GUARD-05)'
     ['/Form1', ['Page2.3']],
     ['/StartTWID', ['Page2.3']],
     ['/WaitingOTP', ['Page0.1']],
+    // CONF-02 (001 §4): Page2.5 or Page2.6; Page3.1 too, the preview's own state (a reload: CONF-03).
+    ['/Confirm', ['Page2.5', 'Page2.6', 'Page3.1']],
   ];
 
   it.each(expected)('GUARD-05: %s admits exactly %j', (path, admits) => {
