@@ -1,9 +1,15 @@
 // DESIGN principles 4 and 6: typed data survives a reload of the same tab, and the
 // start screen works with a keyboard alone; the whole journey to the completion page does
-// (issue 9 §4), each new screen's heading taking the focus.
-import type { FileChooser, Locator, Page } from '@playwright/test';
+// (issue 9 §4), each new screen's heading taking the focus. The desktop walk of A123456789
+// (straight through, ApproveCus N) goes the real way: /StartTWID, the simulated identity portal
+// (成功), /finishMydata's counting button, the simulated data platform (同意提供), /Loading,
+// /Form1, the email code, /Form2, /Confirm and /Submit (no proof of income to upload: the data
+// platform gave it). A screen that is the first of a page load (the landing page, a return from
+// an outside site) leaves the focus at the top of the document; every later one focuses its
+// heading. The focus rings are collected on the app's pages only (the outside pages have their own).
+import type { APIRequestContext, FileChooser, Locator, Page } from '@playwright/test';
 import { applyButton, dialog, expect, latestCode, openStart, test } from './support/app';
-import { drawnImage, openForm1WithoutMobileId } from './support/uploads';
+import { drawnImage } from './support/uploads';
 
 test('typed data survives a reload of the same tab (sessionStorage only)', async ({ page, isMobile }) => {
   await openStart(page, 'CTID=DEMO-CASHBACK', isMobile);
@@ -57,10 +63,12 @@ type Ring = { key: string; name: string; visible: boolean; color: string; width:
 /** Every control a Tab reached in the walk, with its ring (checked at the end: one ring everywhere). */
 const rings = new Map<string, Ring>();
 
-async function ringOfFocused(page: Page): Promise<Ring | undefined> {
-  return page.evaluate(() => {
+/** Whether `target` has the focus, and (with `keep`) the ring of what has it: one round trip per Tab stop. */
+async function focusAt(target: Locator, keep: boolean): Promise<{ reached: boolean; ring?: Ring }> {
+  return target.evaluate((t, keepRing) => {
     const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body || el.tagName === 'H1') return undefined;
+    const reached = t === el;
+    if (!keepRing || !el || el === document.body || el.tagName === 'H1') return { reached };
     // A control drawn by its label (a file box's hidden input, its button the label just after it): the ring is on what the applicant sees.
     const box = el.getBoundingClientRect();
     const next = el.nextElementSibling as HTMLElement | null;
@@ -84,20 +92,28 @@ async function ringOfFocused(page: Page): Promise<Ring | undefined> {
     const [hi, lo] = [lum(color), lum(bg)].sort((a, b) => b - a);
     const name = `${location.hash} ${el.tagName.toLowerCase()}#${el.id} ${(el.textContent ?? '').trim().slice(0, 24)}`;
     return {
-      key: `${name} ${el.getAttribute('href') ?? ''} ${el.getAttribute('name') ?? ''}`, name,
-      visible: outline || !!shadow, color, width: outline ? parseFloat(s.outlineWidth) : shadow ? parseFloat(shadow[2]) : 0,
-      bg, contrast: color ? (hi + 0.05) / (lo + 0.05) : 0,
+      reached,
+      ring: {
+        key: `${name} ${el.getAttribute('href') ?? ''} ${el.getAttribute('name') ?? ''}`, name,
+        visible: outline || !!shadow, color, width: outline ? parseFloat(s.outlineWidth) : shadow ? parseFloat(shadow[2]) : 0,
+        bg, contrast: color ? (hi + 0.05) / (lo + 0.05) : 0,
+      },
     };
-  });
+  }, keep);
 }
 
-/** Tab (forward only) until `target` has the focus: it is reachable by Tab from where the focus is. Each stop's ring is kept. */
-async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
+/**
+ * Tab (forward only) until `target` has the focus: it is reachable by Tab from where the focus is.
+ * Each stop's ring is kept (`keepRings`), on the app's pages only: the simulator's outside pages
+ * draw a ring of their own style.
+ */
+async function tabTo(page: Page, target: Locator, max = 80, keepRings = true): Promise<void> {
+  if ((await focusAt(target, false)).reached) return;
   for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
     await page.keyboard.press('Tab');
-    const ring = await ringOfFocused(page);
+    const { reached, ring } = await focusAt(target, keepRings);
     if (ring) rings.set(ring.key, ring);
+    if (reached) return;
   }
   await page.screenshot({ path: '.tmp/a11y-tabTo-fail.png' });
   await expect(target, `reached by Tab within ${max} presses`).toBeFocused({ timeout: 1 });
@@ -112,6 +128,25 @@ async function arrived(page: Page, route: RegExp): Promise<void> {
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toBeFocused();
   await expect(page.locator('#route-announcer[aria-live="polite"]')).toHaveText(await heading.innerText());
+}
+
+/**
+ * The first screen of a page load (the landing page, a return from an outside site): the focus
+ * stays at the top of the document, nothing is announced (the browser reads the page title), and
+ * Tab starts from the top.
+ */
+async function loaded(page: Page, route: RegExp): Promise<void> {
+  await expect(page).toHaveURL(route);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  await expect(page.locator('#route-announcer')).toHaveText('');
+}
+
+/** An outside site's page (the simulator's portals, no script): its heading, the focus at the top of the document. */
+async function outside(page: Page, address: RegExp, heading: string): Promise<void> {
+  await expect(page).toHaveURL(address);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
 }
 
 /** Chooses an option of a native select with the arrow keys (its focus on it, the list closed). */
@@ -131,6 +166,17 @@ async function choose(page: Page, select: Locator, value: string): Promise<void>
 async function typeIn(page: Page, field: Locator, text: string): Promise<void> {
   await tabTo(page, field);
   await page.keyboard.type(text);
+}
+
+/** The code of the last mail in the development outbox (the applicant's mailbox). */
+async function latestMailCode(request: APIRequestContext): Promise<string> {
+  let code = '';
+  await expect.poll(async () => {
+    const outbox = (await (await request.get('/__dev/outbox')).json()) as Array<{ channel: string; code: string }>;
+    code = outbox.filter((m) => m.channel === 'email').at(-1)?.code ?? '';
+    return code;
+  }, { message: 'an email code in the development outbox' }).not.toBe('');
+  return code;
 }
 
 /**
@@ -157,16 +203,13 @@ async function uploadByKeyboard(page: Page, nextChooser: () => Promise<FileChoos
   await expect(page.locator('.wg-upload[aria-busy]')).toHaveCount(0);
 }
 
-test('keyboard only: the whole journey from the landing page to the completion page, each new screen focused at its heading (issue 9 §4)', async ({ page, request, isMobile }) => {
+test('keyboard only: the whole journey from the landing page through the mobile-ID check and the data platform to the completion page, each new screen focused at its heading (issue 9 §4)', async ({ page, request, isMobile }) => {
   test.skip(isMobile, 'a hardware keyboard');
   test.setTimeout(120_000);
   rings.clear();
   const nextChooser = armFileChoosers(page);
   await page.goto('/?CTID=DEMO-CASHBACK');
-  // The first screen of the page load: the focus stays at the top of the document.
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
-  await expect(page.locator('#route-announcer')).toHaveText('');
+  await loaded(page, /\/\?CTID=DEMO-CASHBACK/);
   await tabTo(page, page.getByText(/繼續使用電腦版申請/));
   await page.keyboard.press('Enter');
 
@@ -211,11 +254,40 @@ test('keyboard only: the whole journey from the landing page to the completion p
   await expect(page.locator('.wg-upload__preview')).toHaveCount(2);
   await tabTo(page, page.getByRole('button', { name: '下一步' }));
   await page.keyboard.press('Enter');
-  // The desktop goes on to the mobile-ID check, a screen of a later issue: back from it without the mobile ID.
-  await expect(page).toHaveURL(/#\/StartTWID/);
-  await openForm1WithoutMobileId(page);
 
-  // Form1 of an existing customer: prefilled; Enter on Next.
+  // The mobile-ID check (the desktop's straight-through path): Space on the terms box, Enter on
+  // 開始驗證; the form post leaves for the identity portal.
+  await arrived(page, /#\/StartTWID/);
+  const start = page.getByRole('button', { name: '開始驗證' });
+  await expect(start).toBeDisabled();
+  await tabTo(page, page.locator('#root_AgreeMobileIdTerms'));
+  await page.keyboard.press('Space');
+  await expect(start).toBeEnabled();
+  await tabTo(page, start);
+  await page.keyboard.press('Enter');
+
+  // The simulated identity portal (a page of its own style): Tab from its top to 成功, Enter.
+  await outside(page, /\/__portal\/twid$/, '行動身分驗證');
+  await tabTo(page, page.getByRole('button', { name: /成功/ }), 20, false);
+  await page.keyboard.press('Enter');
+
+  // A123456789 (ApproveCus N) comes back to the data platform forward, the first screen of a page
+  // load: Tab from the top to the counting button, Enter before it goes by itself.
+  await loaded(page, /#\/finishMydata/);
+  const go = page.locator('#root_go');
+  await expect(go).toBeEnabled();
+  await tabTo(page, go);
+  await expect(go).toHaveText(/^前往政府資料平台（[0-6]）$/);
+  await page.keyboard.press('Enter');
+
+  // The simulated data platform: Tab to 同意提供, Enter; back through /Loading (a page load) to Form1.
+  await outside(page, /\/__portal\/mydata\?/, '政府資料平台');
+  await tabTo(page, page.getByRole('button', { name: /^同意提供/ }), 20, false);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#\/(Loading|Form1)/);
+
+  // Form1 of an existing customer, after /Loading: prefilled; Enter on Next.
+  await arrived(page, /#\/Form1/);
   await expect(page.locator('#root_NameChinese')).toHaveValue('王小明');
   // Leaving the email says it will be verified (F1-80): the dialog has the focus, Enter closes it.
   await tabTo(page, page.locator('#root_Email'), 200);
@@ -226,6 +298,13 @@ test('keyboard only: the whole journey from the landing page to the completion p
   await expect(dialog(page)).toHaveCount(0);
   await tabTo(page, page.getByRole('button', { name: '下一步' }), 200);
   await page.keyboard.press('Enter');
+
+  // Straight through, the email is verified: the code the mail holds, typed into the first box.
+  await arrived(page, /#\/EmailValidate/);
+  const mailed = page.locator('.wg-boxes--otp input').first();
+  await expect(mailed).toBeEnabled();
+  await tabTo(page, mailed);
+  await page.keyboard.type(await latestMailCode(request));
 
   // Form2: typed, chosen with the arrows, the address copied with Space.
   await arrived(page, /#\/Form2/);
@@ -248,10 +327,7 @@ test('keyboard only: the whole journey from the landing page to the completion p
   await tabTo(page, submit, 200);
   await page.keyboard.press('Enter');
 
-  // Proof of income later, then the completion page.
-  await arrived(page, /#\/ReUpload/);
-  await tabTo(page, page.getByRole('button', { name: '稍後上傳' }).or(page.getByRole('link', { name: '稍後上傳' })), 200);
-  await page.keyboard.press('Enter');
+  // The income came from the data platform (straight through): no proof to upload, the completion page.
   await arrived(page, /#\/Submit/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('申請完成');
 
