@@ -63,11 +63,14 @@ export interface Reference {
   nationalities: string[][];
   /** A159: employer names. */
   companies: string[];
-  /** A66: upload notes, one a line. */
-  uploadNotes: { CCPLUpload: string[]; LibDetails: string };
+  /** A66: upload notes, one a line, and the same in the bank's other languages (by language code). */
+  uploadNotes: UploadNotes & { translations?: Record<string, UploadNotes> };
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** A66's notes in one language. */
+export interface UploadNotes { CCPLUpload: string[]; LibDetails: string }
+
 export const defaultCampaignsDir = path.join(here, '..', 'campaigns');
 export const defaultCustomersFile = path.join(here, 'data', 'customers.json');
 

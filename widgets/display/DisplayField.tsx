@@ -114,7 +114,8 @@ function Details({ id, name, o, fc, params, ready }: DetailsProps) {
   const onToggle = (e: SyntheticEvent<HTMLDetailsElement>) => setOpen(e.currentTarget.open);
   const summary = ready ? tr(fc.runtime, o.summary, params) : '';
   const body = ready ? tr(fc.runtime, o.body, params) : '';
-  const served = bodyValue.status === 'ok' ? bodyValue.value : undefined;
+  // A served body (the bank's notes) in the applicant's language.
+  const served = bodyValue.status === 'ok' ? shownValue(fc.runtime, bodyValue.value) : undefined;
   return (
     <details id={id} className="wg-details" open={open} onToggle={onToggle}>
       <Styles />

@@ -64,6 +64,17 @@ describe('A66 upload notes', () => {
     expect(notes.CCPLUpload).toContain('5000KB');
   });
 
+  it('carries the same notes in English, line by line (Translations.en), the bank\'s own notes unchanged', async () => {
+    const notes = await sim.call('A66', { CTID: 'DEMO-CASHBACK' });
+    const en = (notes.Translations as Record<string, Body>).en;
+    const own = String(notes.CCPLUpload).split('\n');
+    const lines = String(en.CCPLUpload).split('\n');
+    expect(lines).toHaveLength(own.length);
+    for (const line of lines) expect(line).not.toMatch(/\p{Script=Han}/u);
+    expect(en.CCPLUpload).toContain('5000 KB');
+    expect(own[0]).toMatch(/\p{Script=Han}/u);
+  });
+
   it('refuses an unknown campaign (the app shows ErrCode 1201)', async () => {
     expect(await sim.call('A66', { CTID: 'NO-SUCH' })).toMatchObject({ Success: false });
   });

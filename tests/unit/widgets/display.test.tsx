@@ -94,6 +94,18 @@ describe('display kind details', () => {
     expect(document.querySelector('#root_notes .wg-details__text')?.textContent).toBe('新的注意事項');
   });
 
+  it('a served body in the screen language when the bank gave it (BankTexts), the bank\'s own text otherwise', async () => {
+    const notes = { notes: { 'ui:field': 'display', 'ui:options': { kind: 'details', summary: 'up.notes', bodyExpr: 'server.A66.CCPLUpload', open: true } } } as const;
+    const server = { A66: { CCPLUpload: '請上傳正面\n請上傳反面' } };
+    const english = fakeRuntime({ server, session: { BankTexts: { '請上傳正面\n請上傳反面': { en: 'Upload the front\nUpload the back' } } } }, dict);
+    english.language = () => 'en';
+    await show(notes, english);
+    expect(document.querySelector('#root_notes .wg-details__text')?.textContent).toBe('Upload the front\nUpload the back');
+    cleanup();
+    await show(notes, fakeRuntime({ server, session: {} }, dict));
+    expect(document.querySelector('#root_notes .wg-details__text')?.textContent).toBe('請上傳正面\n請上傳反面');
+  });
+
   it('without a summary, or with a kind it does not know, is a config fault naming the field', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(show({ notes: { 'ui:field': 'display', 'ui:options': { kind: 'details', body: 'up.notesBody' } } }))
