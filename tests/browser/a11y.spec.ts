@@ -5,7 +5,8 @@
 // a Tab reaches on the start screen, the language button and the footer included (desktop).
 import type { Page } from '@playwright/test';
 import { axeCheck } from './support/axe';
-import { applyButton, dialog, etbToGift, expect, fillStart, openStart, shotBothLanguages, test } from './support/app';
+import { applyButton, dialog, etbToGift, expect, fillStart, openStart, shotBothLanguages, shotFile, test } from './support/app';
+import { expectNoHan } from './support/screenChecks';
 import { openWithSession, toForm1 } from './support/uploads';
 
 async function toLanguage(page: Page, lang: 'en' | 'zh-TW'): Promise<void> {
@@ -15,15 +16,16 @@ async function toLanguage(page: Page, lang: 'en' | 'zh-TW'): Promise<void> {
   await expect(page.getByRole('button', { name: back })).toBeVisible();
 }
 
-/** axe over the page as it is, in Chinese then English (back in Chinese after). */
+/** axe over the page as it is, in Chinese then English (there no Han outside the applicant's values), back in Chinese after. */
 async function axeBothLanguages(page: Page, name: string): Promise<void> {
   await axeCheck(page, name);
   await toLanguage(page, 'en');
+  await expectNoHan(page, name);
   await axeCheck(page, name);
   await toLanguage(page, 'zh-TW');
 }
 
-/** A popup opened by `open`, checked by axe and closed by `close`, in Chinese then English (the switch is behind the popup). */
+/** A popup opened by `open`, shot, checked by axe (in English for Han too) and closed by `close`, in Chinese then English (the switch is behind the popup). */
 async function popupBothLanguages(page: Page, name: string, open: () => Promise<void>, close: () => Promise<void>): Promise<void> {
   for (const lang of ['zh-TW', 'en'] as const) {
     if (lang === 'en') await toLanguage(page, 'en');
@@ -32,6 +34,8 @@ async function popupBothLanguages(page: Page, name: string, open: () => Promise<
     // The dialog has a name and the focus (the popup's own focus handling).
     await expect(dialog(page)).toHaveAccessibleName(/\S/);
     await expect(dialog(page).locator(':focus')).toHaveCount(1);
+    if (lang === 'en') await expectNoHan(page, name);
+    await page.screenshot({ path: shotFile(name, lang === 'en' ? 'en' : 'zh'), fullPage: true });
     await axeCheck(page, name);
     await close();
     await expect(dialog(page)).toHaveCount(0);

@@ -9,53 +9,19 @@
 // the guard's refusal. A language switch on a screen
 // changes every text at once, the page's title included. The desktop project only (one viewport).
 import type { Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
 import { applyButton, dialog, expect, expectAlert, fillStart, holdCardPage, newCode, openEmailValidate, smsCount, test, typeCard, typeOtp } from './support/app';
 import { openWithSession } from './support/uploads';
 import { FORM1, FORM2 } from './support/sampleForms';
-
-const languages = JSON.parse(readFileSync('flows/languages.json', 'utf8')) as { languages: Array<{ label: string }>; properNames?: string[] };
-
+import { HAN, PROPER_NAMES, hanLeft } from './support/screenChecks';
 
 /** What the applicant typed (names, addresses, the employer) and the proper names config lists: Han there is expected. */
-const ALLOWED = [
-  FORM1.NameChinese, FORM1.HomeAddr, FORM2.Company, FORM2.CompanyAddr,
-  ...languages.languages.map((l) => l.label), ...(languages.properNames ?? []),
-].sort((a, b) => b.length - a.length);
-
-const HAN = /\p{Script=Han}+/u;
-
-/** Every text the applicant meets on the page now: body text, title, and the labels of visible elements. */
-async function pageTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    // The route announcer's live region (renderer/react/routeFocus.ts) keeps the last title it said,
-    // in the language of that moment, after a switch: left out here, reported to its owner.
-    const announcer = document.getElementById('route-announcer');
-    const said = announcer?.textContent ?? '';
-    const body = said ? document.body.innerText.split(said).join('') : document.body.innerText;
-    const out = [body, document.title];
-    for (const el of Array.from(document.querySelectorAll('[aria-label], img[alt], [title], [placeholder]'))) {
-      if (!(el as HTMLElement).checkVisibility?.()) continue;
-      for (const attr of ['aria-label', 'alt', 'title', 'placeholder']) {
-        const value = el.getAttribute(attr);
-        if (value) out.push(value);
-      }
-    }
-    return out;
-  });
-}
-
-/** The lines with Han left once the allowed values are taken out. */
-async function hanLeft(page: Page): Promise<string[]> {
-  const lines = (await pageTexts(page)).flatMap((t) => t.split('\n'));
-  return lines.map((line) => ALLOWED.reduce((l, allowed) => l.split(allowed).join(''), line)).filter((line) => HAN.test(line)).map((l) => l.trim());
-}
+const ALLOWED = [FORM1.NameChinese, FORM1.HomeAddr, FORM2.Company, FORM2.CompanyAddr, ...PROPER_NAMES];
 
 /** The screen, settled, shows no Han outside the allowed values (checked again until it settles: texts may still be loading). */
 async function english(page: Page, name: string, screen = true): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   if (screen) await expect(page.locator('.screen').first()).not.toHaveAttribute('aria-busy', 'true');
-  await expect.poll(() => hanLeft(page), { message: `${name}: Han characters in English`, timeout: 5000 }).toEqual([]);
+  await expect.poll(() => hanLeft(page, ALLOWED), { message: `${name}: Han characters in English`, timeout: 5000 }).toEqual([]);
 }
 
 test('every screen in English shows no Chinese outside what the applicant typed and the bank\'s proper names; a switch re-renders every text and the title at once (issue 9 §3)', async ({ page, request, isMobile }) => {
@@ -71,7 +37,7 @@ test('every screen in English shows no Chinese outside what the applicant typed 
   // A switch back and forth on the screen: every text changes at once (card name, terms, consents, title).
   await page.getByRole('button', { name: '中文' }).click();
   await expect(page.locator('.screen')).toContainText('申請卡別：示範銀行現金回饋御璽卡');
-  expect(await hanLeft(page), 'the walk sees Han where there is some').not.toEqual([]);
+  expect(await hanLeft(page, ALLOWED), 'the walk sees Han where there is some').not.toEqual([]);
   await expect(page.locator('.screen')).toContainText('同意收受本行行銷訊息');
   await expect(page).toHaveTitle(/信用卡/);
   await page.getByRole('button', { name: 'English' }).click();

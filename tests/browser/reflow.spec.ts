@@ -7,23 +7,11 @@ import type { Page, Route } from '@playwright/test';
 import { applyButton, expect, fillStart, newCode, smsCount, test, typeCard, typeOtp } from './support/app';
 import { openWithSession } from './support/uploads';
 import { FORM1, FORM2 } from './support/sampleForms';
+import { REFLOW_WIDTHS, overflow } from './support/screenChecks';
 
 test.use({ deviceScaleFactor: 2 });
 
-const WIDTHS = [360, 640];
-
-/** What is wider than the page at this width: the page's overflow and the elements sticking out. */
-async function overflow(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const root = document.documentElement;
-    if (root.scrollWidth <= root.clientWidth) return [];
-    const out = Array.from(document.querySelectorAll<HTMLElement>('body *'))
-      .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 0.5)
-      .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}.${el.className} right ${Math.round(el.getBoundingClientRect().right)}`);
-    return [`scrollWidth ${root.scrollWidth} > clientWidth ${root.clientWidth}`, ...out];
-  });
-}
+const WIDTHS = REFLOW_WIDTHS;
 
 /** The screen shown, at each width, in Chinese then English: nothing scrolls sideways. Back in Chinese, at the first width. */
 async function noSideScroll(page: Page, name: string, waiting = false): Promise<void> {

@@ -2,6 +2,7 @@
 // SMS code from the development outbox, the start screen, and a CSP guard.
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { axeCheck } from './axe';
+import { expectNoHan, expectNoSideScroll } from './screenChecks';
 
 /** Every test starts from a clean simulator (attempt counters and locks are per ID) and fails on any CSP violation. */
 export const test = base.extend<{ csp: string[]; alerts: ShownAlert[] }>({
@@ -111,19 +112,26 @@ export async function newCode(request: APIRequestContext, before: number): Promi
 /** Where the screenshots go: .tmp/shots, or SHOTS_DIR (scripts/screens.ts keeps the record there). */
 const SHOTS = process.env.SHOTS_DIR ?? '.tmp/shots';
 
+/** The screenshot file of a screen or state in a language, for the project running: <SHOTS>/<name>-<project>-<zh|en>.png. */
+export const shotFile = (name: string, lang: 'zh' | 'en'): string => `${SHOTS}/${name}-${test.info().project.name}-${lang}.png`;
+
 /**
  * Full-page screenshots of the screen as it is, in Chinese then English, to <SHOTS>/<name>-<project>-<zh|en>.png
- * (looked at by hand), and axe in each language (support/axe.ts: fails on a serious or critical violation, counts
+ * (looked at by hand); in each language no sideways scroll at 360 px nor at 200 % of 1280 px, in English no Han
+ * outside the applicant's values and the proper names (support/screenChecks.ts); and axe in each language (support/axe.ts: fails on a serious or critical violation, counts
  * recorded to .tmp/axe/<name>-<project>-<lang>.json); back in Chinese after.
  */
 export async function shotBothLanguages(page: Page, project: string, name: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/${name}-${project}-zh.png`, fullPage: true });
   await axeCheck(page, name);
+  await expectNoSideScroll(page, name);
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('button', { name: '中文' })).toBeVisible();
+  await expectNoHan(page, name);
   await page.screenshot({ path: `${SHOTS}/${name}-${project}-en.png`, fullPage: true });
   await axeCheck(page, name);
+  await expectNoSideScroll(page, name);
   await page.getByRole('button', { name: '中文' }).click();
   await expect(page.getByRole('button', { name: 'English' })).toBeVisible();
 }
