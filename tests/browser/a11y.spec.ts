@@ -35,7 +35,8 @@ async function popupBothLanguages(page: Page, name: string, open: () => Promise<
     await expect(dialog(page)).toHaveAccessibleName(/\S/);
     await expect(dialog(page).locator(':focus')).toHaveCount(1);
     if (lang === 'en') await expectNoHan(page, name);
-    await page.screenshot({ path: shotFile(name, lang === 'en' ? 'en' : 'zh'), fullPage: true });
+    // What the applicant sees with the popup open: the window, not the whole page (the backdrop covers the window).
+    await page.screenshot({ path: shotFile(name, lang === 'en' ? 'en' : 'zh') });
     await axeCheck(page, name);
     await close();
     await expect(dialog(page)).toHaveCount(0);
