@@ -220,7 +220,7 @@ export class ScreenController implements EffectEnv {
     for (const p of problems) {
       this.reportError(p.field, p.message);
       if (p.display === 'alert') this.alert(p.message, p.params);
-      else if (p.field && !fieldErrors[p.field]) fieldErrors[p.field] = { message: p.message, params: p.params };
+      if ((p.display !== 'alert' || p.markField) && p.field && !fieldErrors[p.field]) fieldErrors[p.field] = { message: p.message, params: p.params };
     }
     this.state = { ...this.state, fieldErrors };
   }

@@ -112,6 +112,11 @@ export interface ValidationRule {
   params?: Record<string, Expr>;
   /** field (default): message under the field; alert: a popup, as the seeds' alerts. */
   display?: 'field' | 'alert';
+  /**
+   * With display alert: the field is also marked invalid, its message kept under it until the field
+   * changes (001 §5.2 "empty select boxes are marked invalid").
+   */
+  markField?: boolean;
 }
 
 export interface PopupButton { label: string; effects?: Effect[]; variant?: 'primary' | 'secondary' }

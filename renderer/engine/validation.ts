@@ -13,6 +13,8 @@ export interface FieldProblem {
   message: string;
   params: Record<string, unknown>;
   display: 'field' | 'alert';
+  /** An alert that also marks its field invalid (the rule's markField). */
+  markField?: boolean;
 }
 
 /** Structural check of the form data against the screen's JSON Schema. */
@@ -52,7 +54,7 @@ export async function validateScreen(
     if (rule.field && problems.some((p) => p.field === rule.field)) continue;
     if (await holds(rule.assert, ctx, `${where}/validate/${index}/assert`)) continue;
     const params = await evaluateMap(rule.params, ctx, `${where}/validate/${index}/params`);
-    problems.push({ field: rule.field, message: rule.message, params, display: rule.display ?? 'field' });
+    problems.push({ field: rule.field, message: rule.message, params, display: rule.display ?? 'field', ...(rule.markField ? { markField: true } : {}) });
     if (stopAtFirst) { failedAt = index; break; }
   }
   if (!position || problems.length <= 1) return problems;

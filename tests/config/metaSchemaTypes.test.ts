@@ -48,7 +48,7 @@ const cases: [string, string[], string[]][] = [
   ['ScreenConfig.submit', keys<NonNullable<T.ScreenConfig['submit']>>({ label: true, enabled: true, hidden: true, needs: true }), props(screen.properties!.submit as Schema)],
   ['SubmitNeed', keys<T.SubmitNeed>({ holds: true, text: true }), props(((screen.properties!.submit as Schema).properties!.needs as { items: Schema }).items)],
   ['ScreenConfig.step', keys<NonNullable<T.ScreenConfig['step']>>({ public: true, banking: true }), props(screen.properties!.step as Schema)],
-  ['ValidationRule', keys<T.ValidationRule>({ use: true, field: true, when: true, assert: true, message: true, params: true, display: true }), props(screen.definitions!.validationRule)],
+  ['ValidationRule', keys<T.ValidationRule>({ use: true, field: true, when: true, assert: true, message: true, params: true, display: true, markField: true }), props(screen.definitions!.validationRule)],
   ['CopyBox', keys<T.CopyBox>({ fields: true, requires: true, requiresAlert: true, exclusiveWith: true, lock: true, clearOnUntick: true }), props(screen.definitions!.copyBox)],
   ['NextRule', keys<T.NextRule>({ when: true, go: true, pageState: true, set: true }), props(screen.definitions!.nextRule)],
   ['FlowConfig', keys<T.FlowConfig>({ $schema: true, version: true, routes: true, guardFailure: true, queryToSession: true, addressKeeps: true, popups: true, shell: true, idle: true, analytics: true }), props(flow)],

@@ -4,7 +4,7 @@
 // CompName4 entries), F2-12 (CompanyAddress = city + area texts + street; none in short form),
 // F2-26 (load order), F2-44 (an empty select is marked invalid), F2-47 (an agent goes straight to
 // /Form3 without the loan, with no A60).
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createI18n } from '../../../renderer/engine/i18n.js';
@@ -128,14 +128,29 @@ describe('Form2 as drawn (F2-05, F2-06, F2-44)', () => {
     expect(list()).toEqual(['中華電信股份有限公司']);
   });
 
-  it.fails('Next with the industry select empty: its alert, and the select marked invalid (F2-44: not yet, an alert marks no field)', async () => {
+  it.each([
+    ['industry', 'JobType', '請選擇行業類別'],
+    ['city', 'CompanyCity', '請選擇公司地址縣市'],
+  ])('Next with the %s select empty: its alert, and the select marked invalid until it is chosen (F2-44)', async (_what, field, text) => {
     const { controller, alerts } = await show();
-    const { JobType: _j, TitleType: _t, ...rest } = VALID;
+    const { [field]: _gone, ...rest } = VALID as Record<string, string>;
+    const blank = field === 'CompanyCity' ? { CompanyArea: undefined } : { TitleType: undefined };
+    await act(async () => { await controller.change({ ...controller.state.form, ...rest, ...blank }); });
+    await act(async () => { await controller.submit(); });
+    expect(alerts).toEqual([text]);
+    const select = () => document.getElementById(`root_${field}`) as HTMLSelectElement;
+    await waitFor(() => expect(select().getAttribute('aria-invalid')).toBe('true'));
+    expect(select().value).toBe('');
+    fireEvent.change(select(), { target: { value: field === 'JobType' ? '01' : '63000' } });
+    await waitFor(() => expect(select().getAttribute('aria-invalid')).toBeNull());
+  });
+
+  it('a text field\'s alert (the company name) marks nothing: only the selects are marked', async () => {
+    const { controller, alerts } = await show();
+    const { Company: _c, ...rest } = VALID;
     await act(async () => { await controller.change({ ...controller.state.form, ...rest }); });
     await act(async () => { await controller.submit(); });
-    expect(alerts).toEqual(['請選擇行業類別']);
-    const select = document.getElementById('root_JobType') as HTMLSelectElement;
-    expect(select.value).toBe('');
-    expect(select.getAttribute('aria-invalid')).toBe('true');
+    expect(alerts).toEqual(['請輸入公司名稱']);
+    expect(controller.state.fieldErrors).toEqual({});
   });
 });
