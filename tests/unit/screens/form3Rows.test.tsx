@@ -99,3 +99,25 @@ describe('Form3 as drawn (F3-23, F3-25)', () => {
     for (const word of ['帳戶管理費', '撥款案件', '代辦', '代理申辦', '本人確認', '同意']) expect(text, word).not.toContain(word);
   });
 });
+
+describe('the ETP amount popup names the default amount (F3-30\'s popup text)', () => {
+  it.each(['zh-TW', 'en'] as const)('%s: 300 over the default 200 → the popup says 200, no placeholder left', async (language) => {
+    const i18n = createI18n(language, { 'zh-TW': zh, en });
+    const store = new SessionStore(new MemoryStorage());
+    store.assign({ CustomerType: 'ETP', FlowType: 'ETP', ApplyPL: 'Y', PLDefaultAmt: '200' });
+    const bodies: string[] = [];
+    const app = stubAppServices(store, {
+      consts: CONSTS,
+      schemaCheck: nodeSchemaCheck,
+      translate: (key, params) => i18n.t(key, params),
+      host: { popup: (view) => { bodies.push(String(view.body)); return () => undefined; } },
+    });
+    const controller = new ScreenController(FORM3, app, {});
+    controller.keepResponse('A22', [{ CodeType: 'LoanFor', CodeID: '2', CodeDescription: '家庭週轉' }]);
+    await controller.change({ ...controller.state.form, ApplyPL: 'Y', ApplyAmt: '300' });
+    await controller.blur('ApplyAmt');
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toContain('200');
+    expect(bodies[0]).not.toMatch(/[{}]/);
+  });
+});
