@@ -17,6 +17,10 @@ const schemasDir = fileURLToPath(new URL('./schemas', import.meta.url));
 export default defineConfig({
   plugins: [react(), screenValidators(schemasDir), branding(fileURLToPath(new URL('.', import.meta.url)))],
   server: { host: '127.0.0.1' },
+  // The dev server's dependency scan starts from the app's page only: the perf pages
+  // (scripts/perf/) import modules that scripts/perf.ts provides, and `npm start` would print
+  // a failed scan for them.
+  optimizeDeps: { entries: ['index.html'] },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -10,11 +10,17 @@ const INDEX = 'virtual:screen-validators';
 // Not a path-like '/<id>': a bundler may read '/index' as a directory index.
 const PREFIX = 'virtual:screen-validator--';
 const RESOLVED = '\0';
+/** ajv's runtime helpers that its standalone code may require (node_modules/ajv/dist/runtime). */
+const AJV_RUNTIME = ['equal', 'ucs2length', 'uri', 'validation_error'].map((m) => `ajv/dist/runtime/${m}`);
 
 export function screenValidators(schemasDir: string): Plugin {
   const screenIds = () => readdirSync(schemasDir).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5));
   return {
     name: 'screen-validators',
+    // The generated modules import ajv's standalone runtime helpers, which the dev server's
+    // dependency scan cannot see inside a virtual module: bundled up front, the first screen
+    // that needs one does not make the dev server re-bundle and reload the page.
+    config: () => ({ optimizeDeps: { include: AJV_RUNTIME } }),
     resolveId(id) {
       if (id === INDEX || id.startsWith(PREFIX)) return RESOLVED + id;
       return undefined;
