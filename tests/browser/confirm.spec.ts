@@ -190,8 +190,7 @@ test('ETP: Form1 to /Confirm, which sends A97 by itself once, about 3 s after it
   await expect(page).toHaveURL(/#\/(Form1|StartTWID)/);
   if (page.url().includes('#/StartTWID')) {
     // Straight-through on a desktop: the mobile-ID screen (not built yet) is passed by as its success would.
-    await page.evaluate(() => { sessionStorage.setItem('pageState', 'Page2.3'); location.hash = '#/Form1'; });
-    await page.reload();
+    await openWithSession(page, '/Form1', { pageState: 'Page2.3' });
   }
   await expect(page).toHaveURL(/#\/Form1/);
   await expect(page.locator('#root_NameChinese')).not.toHaveValue('');

@@ -6,14 +6,12 @@
 // both languages go to .tmp/shots/form3-*-<project>-<zh|en>.png.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { dialog, expect, shotBothLanguages, test } from './support/app';
-import { axeViolations, toUploadId } from './support/uploads';
+import { axeViolations, openWithSession, toUploadId } from './support/uploads';
 import { recordCalls } from './support/calls';
 
 async function toForm3(page: Page, request: APIRequestContext, isMobile: boolean): Promise<void> {
   await toUploadId(page, request, isMobile);
-  await page.evaluate(() => { sessionStorage.setItem('ApplyPL', 'Y'); sessionStorage.setItem('pageState', 'Page2.5'); location.hash = '#/Form3'; });
-  await page.reload();
-  await expect(page).toHaveURL(/#\/Form3/);
+  await openWithSession(page, '/Form3', { ApplyPL: 'Y', pageState: 'Page2.5' });
   await expect(page.locator('#root_ApplyAmt')).toBeVisible();
   await expect(page.locator('#root_LoanFor option[value="2"]')).toHaveCount(1);
 }

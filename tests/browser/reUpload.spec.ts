@@ -21,7 +21,8 @@ async function openReUpload(page: Page, hasID: 'N' | 'Y'): Promise<void> {
     sessionStorage.setItem('hasID', h);
     sessionStorage.setItem('SubmitFlag', 'Y');
     sessionStorage.setItem('ApplyID', 'CC20261123123456789012');
-    location.hash = '#/ReUpload';
+    // Not location.hash: the old page would enter the route before the reload (support/uploads.ts openWithSession).
+    history.replaceState(null, '', '#/ReUpload');
   }, hasID);
   await page.reload();
   await expect(page).toHaveURL(/#\/ReUpload/);

@@ -99,7 +99,8 @@ test('no horizontal scroll at 360 px nor at 200 % zoom of 1280 px, on every scre
     return route.abort();
   });
   // Opened in a new tab (no session), as tests/browser/form1Entry.spec.ts opens it.
-  await page.evaluate(() => { sessionStorage.clear(); location.hash = '#/Loading'; });
+  // The address by replaceState: the old page does not enter the route before the reload.
+  await page.evaluate(() => { sessionStorage.clear(); history.replaceState(null, '', '#/Loading'); });
   await page.reload();
   await seen;
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

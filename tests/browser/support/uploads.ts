@@ -56,12 +56,15 @@ export async function openForm1WithoutMobileId(page: Page): Promise<void> {
 
 /**
  * Writes session keys as the app keeps them (a string as it is, anything else as `json:` + JSON),
- * then opens the route by a reload, as a screen that left the applicant there would.
+ * then opens the route by a reload, as a screen that left the applicant there would. The address
+ * changes by history.replaceState, which the router does not hear: with `location.hash` the old
+ * page entered the route first, and its load (the completion page sets Page4.1) could write the
+ * session before the reload's page read it (seen: its guard refused Page4.1).
  */
 export async function openWithSession(page: Page, route: string, values: Record<string, unknown>): Promise<void> {
   await page.evaluate(([r, v]) => {
     for (const [key, value] of Object.entries(v)) sessionStorage.setItem(key, typeof value === 'string' ? value : `json:${JSON.stringify(value)}`);
-    location.hash = `#${r}`;
+    history.replaceState(null, '', `#${r}`);
   }, [route, values] as const);
   await page.reload();
   await expect(page).toHaveURL(new RegExp(`#${route}`));
