@@ -7,7 +7,7 @@
 // platform gave it). A screen that is the first of a page load (the landing page, a return from
 // an outside site) leaves the focus at the top of the document; every later one focuses its
 // heading. The focus rings are collected on the app's pages only (the outside pages have their own).
-import type { APIRequestContext, FileChooser, Locator, Page } from '@playwright/test';
+import type { FileChooser, Locator, Page } from '@playwright/test';
 import { applyButton, dialog, expect, latestCode, openStart, test } from './support/app';
 import { drawnImage } from './support/uploads';
 
@@ -168,17 +168,6 @@ async function typeIn(page: Page, field: Locator, text: string): Promise<void> {
   await page.keyboard.type(text);
 }
 
-/** The code of the last mail in the development outbox (the applicant's mailbox). */
-async function latestMailCode(request: APIRequestContext): Promise<string> {
-  let code = '';
-  await expect.poll(async () => {
-    const outbox = (await (await request.get('/__dev/outbox')).json()) as Array<{ channel: string; code: string }>;
-    code = outbox.filter((m) => m.channel === 'email').at(-1)?.code ?? '';
-    return code;
-  }, { message: 'an email code in the development outbox' }).not.toBe('');
-  return code;
-}
-
 /**
  * File choosers of the page, intercepted from the start: the listener stays armed, so the
  * interception is on before any key press opens one (a listener added just before the press
@@ -304,7 +293,7 @@ test('keyboard only: the whole journey from the landing page through the mobile-
   const mailed = page.locator('.wg-boxes--otp input').first();
   await expect(mailed).toBeEnabled();
   await tabTo(page, mailed);
-  await page.keyboard.type(await latestMailCode(request));
+  await page.keyboard.type(await latestCode(request, 'email'));
 
   // Form2: typed, chosen with the arrows, the address copied with Space.
   await arrived(page, /#\/Form2/);

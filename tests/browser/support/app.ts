@@ -86,14 +86,14 @@ export async function expectAlert(page: Page, text: string): Promise<ShownAlert>
   return find()!;
 }
 
-/** The newest SMS code; the screen requests it on load, so wait for it to arrive. */
-export async function latestCode(request: APIRequestContext): Promise<string> {
+/** The newest SMS code (or email code); the screen requests it on load, so wait for it to arrive. */
+export async function latestCode(request: APIRequestContext, channel: 'sms' | 'email' = 'sms'): Promise<string> {
   let code = '';
   await expect.poll(async () => {
     const outbox = (await (await request.get('/__dev/outbox')).json()) as Array<{ channel: string; code: string }>;
-    code = outbox.filter((m) => m.channel === 'sms').at(-1)?.code ?? '';
+    code = outbox.filter((m) => m.channel === channel).at(-1)?.code ?? '';
     return code;
-  }, { message: 'an SMS in the development outbox' }).not.toBe('');
+  }, { message: channel === 'sms' ? 'an SMS in the development outbox' : 'an email code in the development outbox' }).not.toBe('');
   return code;
 }
 
