@@ -48,6 +48,8 @@ export interface CallEffect {
   file?: Expr;
   /** With multipart: JSONata giving the file's name. */
   fileName?: Expr;
+  /** Journey model: routes a link the bank sends (SMS, mail) opens, in a new browser session. */
+  returns?: string[];
 }
 export interface SetEffect { set: Record<string, Expr> }
 export interface SetFormEffect { setForm: Record<string, Expr> }
@@ -59,15 +61,18 @@ export interface AlertEffect { alert: string; params?: Record<string, Expr>; for
 /** Runs a catalogue entry of flows/errors.json: alert, maybe clear session, redirect. Stops the list. */
 export interface FailEffect { fail: string; params?: Record<string, Expr>; formError?: boolean }
 /** Navigate to a route, setting pageState first. Stops the list. */
-export interface GoEffect { go: string; pageState?: string }
+/** `back`: journey model, why this way returns to an earlier screen (without it a loop is a fault). */
+export interface GoEffect { go: string; pageState?: string; back?: string }
 /** Evaluate the screen's next-route rules and go. Stops the list. */
 export interface NextEffect { next: true }
 export interface PopupEffect { popup: string; params?: Record<string, Expr> }
 export interface FieldErrorEffect { fieldError: string; message: string; params?: Record<string, Expr> }
 /** Leave the application for an address (JSONata), after delayMs. Stops the list. */
-export interface RedirectEffect { redirect: Expr; delayMs?: number | Expr; clearSession?: boolean }
+/** `returns`: journey model, the routes the outside site sends the applicant back to. */
+export interface RedirectEffect { redirect: Expr; delayMs?: number | Expr; clearSession?: boolean; returns?: string[] }
 /** A named runtime service (time- or DOM-bound work with its own tests). */
-export interface ServiceEffect { service: string; args?: Record<string, Expr> }
+/** `returns`: journey model, a hand-off (formPost) and the routes the outside site sends the applicant back to. */
+export interface ServiceEffect { service: string; args?: Record<string, Expr>; returns?: string[] }
 /** Stop the effect list here without navigating. */
 export interface StopEffect { stop: true }
 /** Wait, then go on (e.g. the seeds' 3 s and 2 s delays). */
@@ -96,7 +101,7 @@ export interface CopyBox {
   clearOnUntick?: boolean;
 }
 
-export interface NextRule { when?: Expr; go: string; pageState: string; set?: Record<string, Expr> }
+export interface NextRule { when?: Expr; go: string; pageState: string; set?: Record<string, Expr>; back?: string }
 
 export interface ValidationRule {
   /** { "use": name } alone: the shared list of rules/validations.json in this place (engine/sharedRules.ts). */
@@ -205,6 +210,8 @@ export interface RouteConfig {
   guard?: RouteGuard;
   /** Set pageState when the screen is entered. */
   entryPageState?: string;
+  /** Journey model: a declared end (completion, a failure page), and why. */
+  end?: string;
 }
 export interface FlowConfig {
   $schema?: string;
@@ -224,6 +231,11 @@ export interface FlowConfig {
   idle?: IdleConfig;
   /** The analytics sink (renderer/engine/analytics.ts); no endpoint: none. */
   analytics?: AnalyticsConfig;
+  /** The journey model (renderer/journey): where journeys start, the applicants it is walked for. */
+  journey?: {
+    starts: string[];
+    contexts: { key: string; values: (string | null)[]; when?: Expr }[];
+  };
 }
 
 /** A window opened after some inactivity (the seeds' ThreeMinURL, SixMinURL). */

@@ -6,6 +6,7 @@ import { checkCampaigns } from './campaigns.js';
 import { checkExpressions } from './expressions.js';
 import { checkFormFields } from './formFields.js';
 import { checkI18n } from './i18n.js';
+import { checkJourneyWays } from './journeyWays.js';
 import { checkLanguages } from './languages.js';
 import { loadTree } from './load.js';
 import { checkMetaSchemas } from './metaSchema.js';
@@ -30,6 +31,7 @@ export async function checkConfig(rootDir: string): Promise<Report> {
   await checkExpressions(tree, sink); // b
   const notConfigured = checkRoutes(tree, sink); // c
   checkReachability(tree, sink); // d
+  checkJourneyWays(tree, sink); // the journey model: next rules that may all fail, dead ends, loops
   checkWidgets(tree, sink); // e
   checkReferences(tree, sink); // f
   checkFormFields(tree, sink); // f: field names in rules and effects against the screen's schema

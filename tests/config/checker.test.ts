@@ -50,7 +50,7 @@ const cases: Case[] = [
   // a. meta-schemas
   { fault: 'additionalProperties typo', change: (t) => t.edit(A, (j) => { j.onLaod = j.onLoad; delete j.onLoad; }), file: A, pointer: '/onLaod', message: 'unknown key "onLaod"' },
   { fault: 'idle key typo', change: (t) => t.edit(FLOW, (j) => { j.idle = { ...idle(), limitMinute: 'session.IdleTimeLimit' }; }), file: FLOW, pointer: '/idle/limitMinute', message: 'unknown key "limitMinute"' },
-  { fault: 'typo inside an effect', change: (t) => t.edit(A, (j) => { j.onSubmit[0].then[0] = { go: '/B', pageStat: 'P2' }; }), file: A, pointer: '/onSubmit/0/then/0/pageStat', message: 'unknown key "pageStat" (allowed: go, pageState)' },
+  { fault: 'typo inside an effect', change: (t) => t.edit(A, (j) => { j.onSubmit[0].then[0] = { go: '/B', pageStat: 'P2' }; }), file: A, pointer: '/onSubmit/0/then/0/pageStat', message: 'unknown key "pageStat" (allowed: go, pageState, back)' },
   { fault: 'effect without a known key', change: (t) => t.edit(A, (j) => { j.actions.check = [{ goo: '/B' }]; }), file: A, pointer: '/actions/check/0', message: 'an effect needs one of the keys call, set' },
   { fault: 'wrong version', change: (t) => t.edit('flows/errors.json', (j) => { j.version = 2; }), file: 'flows/errors.json', pointer: '/version', message: 'must be 1' },
   { fault: 'missing $schema', change: (t) => t.edit('flows/constants.json', (j) => { delete j.$schema; }), file: 'flows/constants.json', pointer: '', message: 'missing "$schema" (expected "../schemas/meta/constants.schema.json")' },
@@ -75,7 +75,7 @@ const cases: Case[] = [
   { fault: 'screen id unlike its file name', change: (t) => t.edit('schemas/b.json', (j) => { j.id = 'bee'; }), file: 'schemas/b.json', pointer: '/id', message: 'id "bee" must equal the file name "b"' },
   { fault: 'route defined twice', change: (t) => t.edit('flows/flow.json', (j) => { j.routes[2].aliases = ['/B']; }), file: 'flows/flow.json', pointer: '/routes/2/aliases/0', message: 'route "/B" is defined twice' },
   // d. reachability
-  { fault: 'unreachable route', change: (t) => t.edit(A, (j) => { j.onSubmit = [{ alert: 'a.mustAgree' }]; j.next = []; }), file: 'flows/flow.json', pointer: '/routes/1', message: 'route "/B" is unreachable: no go, next rule or error route of a reachable screen leads here (and nothing sets its page state P2)' },
+  { fault: 'unreachable route', change: (t) => { t.edit(A, (j) => { j.onSubmit = [{ alert: 'a.mustAgree' }]; j.next = []; }); t.edit(FLOW, (j) => { j.routes[0].end = 'nothing follows the start here'; }); }, file: 'flows/flow.json', pointer: '/routes/1', message: 'route "/B" is unreachable: no go, next rule or error route of a reachable screen leads here (and nothing sets its page state P2)' },
   { fault: 'page state the guard refuses', change: (t) => t.edit(A, (j) => { j.onSubmit[0].then[0].pageState = 'P7'; }), file: A, pointer: '/onSubmit/0/then/0/pageState', message: 'page state "P7" is refused by the guard of "/B" (it admits P2)' },
   // e. widgets
   { fault: 'unknown widget', change: (t) => t.edit(A, (j) => { j.uiSchema.Agree['ui:widget'] = 'checkbx'; }), file: A, pointer: '/uiSchema/Agree/ui:widget', message: 'unknown widget "checkbx" (known: demoInput, text' },

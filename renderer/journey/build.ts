@@ -1,0 +1,140 @@
+// The journey as one model, built from the config alone: every route a node, every way between
+// them an edge with its conditions and source, and what each screen reads and writes. Pure: the
+// checker, the studio, the testers' report and the simulator all build it from the same files.
+import { nextRules, walkList, type WalkEnv, type Way, type WriteSite } from './effectWalk.js';
+import { entries, field, isObj, items, ptr, str, strings, type Obj } from './json.js';
+import { valueType } from './valueType.js';
+import type { Edge, Journey, KeyDecl, Node, ValueType } from './types.js';
+
+export interface JourneyInput {
+  /** flows/flow.json */
+  flow: unknown;
+  /** flows/errors.json */
+  errors: unknown;
+  /** Screen id -> schemas/<id>.json */
+  screens: ReadonlyMap<string, unknown> | Record<string, unknown>;
+  /** flows/calls.json */
+  calls?: unknown;
+  /** flows/session.json */
+  session?: unknown;
+}
+
+const FLOW_FILE = 'flows/flow.json';
+const ERRORS_FILE = 'flows/errors.json';
+export const screenFile = (id: string): string => `schemas/${id}.json`;
+
+/** flows/session.json's keys (seed and runtime) with their type and whether they may be absent when read. */
+export function declaredKeys(session: unknown): Record<string, KeyDecl> {
+  const out: Record<string, KeyDecl> = {};
+  for (const group of ['seed', 'runtime']) {
+    for (const [key, decl] of entries(field(session, group))) out[key] = { type: str(field(decl, 'type')), optional: field(decl, 'optional') === true, always: field(decl, 'always') === true };
+  }
+  return out;
+}
+
+/** Every effect list of a screen besides onLoad, with its pointer (the ways a screen's work starts). */
+function* triggeredLists(config: unknown): Generator<[string, unknown]> {
+  yield ['/onSubmit', field(config, 'onSubmit')];
+  for (const group of ['actions', 'onChange', 'onBlur']) for (const [name, list] of entries(field(config, group))) yield [ptr('', group, name), list];
+  for (const [name, popup] of entries(field(config, 'popups'))) {
+    const buttons = items(field(popup, 'buttons'));
+    for (let i = 0; i < buttons.length; i++) yield [ptr('', 'popups', name, 'buttons', i, 'effects'), field(buttons[i], 'effects')];
+  }
+}
+
+const triggerOf = (pointer: string): string => pointer.replace(/^\//, '').replace(/\/effects$/, '');
+
+function walkScreen(env: WalkEnv, config: Obj): string[] {
+  const saveAs = str(config.saveAs);
+  const start = (trigger: string, writes: string[]): Way => ({ when: [], writes, failure: false, trigger });
+  const loaded = walkList(env, config.onLoad, '/onLoad', start('onLoad', []));
+  // Whatever else runs, the screen loaded without leaving: its sure writes are there, and the form it keeps.
+  const loadWrites = [...new Set([...(loaded?.writes ?? []), ...(saveAs ? [saveAs] : [])])];
+  if (saveAs) env.writes.push({ key: saveAs, source: { file: env.file, pointer: '/saveAs' } });
+  for (const [pointer, list] of triggeredLists(config)) {
+    if (!Array.isArray(list)) continue;
+    const end = walkList(env, list, pointer, start(triggerOf(pointer), loadWrites));
+    // onSubmit that ends without leaving applies the next rules (renderer/engine/screen.ts submit).
+    if (pointer === '/onSubmit' && end && Array.isArray(config.next)) nextRules(env, end);
+  }
+  if (!Array.isArray(config.onSubmit) && Array.isArray(config.next)) nextRules(env, start('onSubmit', loadWrites));
+  return loadWrites;
+}
+
+function typedWrites(sites: WriteSite[], keys: Record<string, KeyDecl>): Node['writes'] {
+  const declared = (key: string) => keys[key]?.type as ValueType | undefined;
+  return sites.map((w) => ({ name: `session.${w.key}`, source: w.source, ...(w.expr ? { type: valueType(w.expr, declared) } : {}) }));
+}
+
+export function buildJourney(input: JourneyInput): Journey {
+  const screens = input.screens instanceof Map ? input.screens : new Map(Object.entries(input.screens));
+  const errors = field(input.errors, 'errors');
+  const keys = declaredKeys(input.session);
+  const callEntry = (code: string) => {
+    const entry = field(field(input.calls, 'calls'), code);
+    return isObj(entry) ? entry : undefined;
+  };
+  const nodes: Node[] = [];
+  const edges: Edge[] = [];
+  const byPath = new Map<string, string>();
+  const envFor = (file: string, from: string, screen?: Obj): WalkEnv => ({ file, from, screen, errors, callEntry, edges, calls: [], writes: [], readSites: [] });
+
+  items(field(input.flow, 'routes')).forEach((route, routeIndex) => {
+    const path = str(field(route, 'path'));
+    if (!path) return;
+    const aliases = strings(field(route, 'aliases'));
+    for (const p of [path, ...aliases]) if (!byPath.has(p)) byPath.set(p, path);
+    const screen = str(field(route, 'screen'));
+    const config = screen ? screens.get(screen) : undefined;
+    const guard = field(route, 'guard');
+    const pageStates = strings(field(guard, 'pageState'));
+    const node: Node = {
+      path, aliases, routeIndex, query: strings(field(guard, 'query')),
+      ...(pageStates.length > 0 ? { pageStates } : {}),
+      ...(screen ? { screen, file: screenFile(screen) } : {}),
+      ...(str(field(route, 'entryPageState')) ? { entryPageState: str(field(route, 'entryPageState')) } : {}),
+      ...(str(field(route, 'end')) ? { end: str(field(route, 'end')) } : {}),
+      reads: [], writes: [], fields: [], calls: [], loadWrites: [],
+    };
+    if (screen && isObj(config)) {
+      const env = envFor(screenFile(screen), path, config);
+      node.loadWrites = walkScreen(env, config);
+      node.calls = env.calls;
+      node.writes = typedWrites(env.writes, keys);
+      node.reads = env.readSites.map((r) => ({ name: `session.${r.key}`, source: r.source }));
+      node.fields = Object.keys(field(field(config, 'schema'), 'properties') ?? {});
+    }
+    nodes.push(node);
+  });
+
+  // The flow's own effects (idle abandon, the exit popup) and the catalogue's everywhere-failures leave from any screen.
+  const flowEnv = envFor(FLOW_FILE, '*');
+  walkList(flowEnv, field(field(input.flow, 'idle'), 'onAbandon'), '/idle/onAbandon', { when: [], writes: [], failure: false, trigger: 'idle' });
+  for (const [name, popup] of entries(field(input.flow, 'popups'))) {
+    items(field(popup, 'buttons')).forEach((b, i) => {
+      const at = ptr('/popups', name, 'buttons', i, 'effects');
+      walkList(flowEnv, field(b, 'effects'), at, { when: [], writes: [], failure: false, trigger: triggerOf(at) });
+    });
+  }
+  const guardFailure = str(field(input.flow, 'guardFailure'));
+  for (const code of [guardFailure, '0000']) {
+    if (code && field(errors, code) !== undefined) {
+      edges.push({ from: '*', kind: 'leave', when: [], failure: true, writes: [], trigger: code === '0000' ? 'transport' : 'guard', source: { file: ERRORS_FILE, pointer: ptr('/errors', code) } });
+    }
+  }
+
+  const resolve = (p: string) => byPath.get(p);
+  for (const e of edges) if (e.to !== undefined) e.to = resolve(e.to) ?? e.to;
+  const landing = resolve('/') ?? nodes[0]?.path ?? '/';
+  return {
+    nodes,
+    edges,
+    entries: nodes.filter((n) => !n.pageStates).map((n) => n.path),
+    landing,
+    keys,
+    node: (p) => nodes.find((n) => n.path === resolve(p)),
+    resolve,
+  };
+}
+
+export type { Journey, Node, Edge } from './types.js';

@@ -1,0 +1,52 @@
+// The journey model (renderer/journey) built from the loaded tree, once per check run: every
+// check on the journey reads this one model, never a description of its own.
+import { namedRules } from '../../rules/named/index.js';
+import { walkJourney, type Context, type WalkedJourney } from '../../renderer/journey/index.js';
+import type { Tree } from './types.js';
+
+const built = new WeakMap<Tree, WalkedJourney>();
+
+export function journeyOf(tree: Tree): WalkedJourney {
+  let walked = built.get(tree);
+  if (!walked) {
+    const screens = new Map([...tree.screens].map(([id, loaded]) => [id, loaded.data]));
+    walked = walkJourney({
+      flow: tree.flow?.data, errors: tree.errors?.data, screens, calls: tree.calls?.data, session: tree.sessionKeys?.data, named: namedRules,
+    });
+    built.set(tree, walked);
+  }
+  return walked;
+}
+
+/**
+ * The applicants a fault concerns, in few words: "every applicant", "CustomerType ETB" when it is
+ * every applicant of that kind, else the first and how many others.
+ */
+export function whoOf(who: Context[], all: Context[]): string {
+  if (who.length === all.length) return 'every applicant';
+  const keys = Object.keys(all[0]?.values ?? {});
+  const valuesOf = (list: Context[], key: string) => new Set(list.map((c) => c.values[key]));
+  const fixed = keys.filter((k) => valuesOf(who, k).size === 1 && valuesOf(all, k).size > 1);
+  const within = all.filter((c) => fixed.every((k) => c.values[k] === who[0].values[k]));
+  if (fixed.length > 0 && within.length === who.length) {
+    return fixed.map((k) => (who[0].values[k] === null ? `no ${k}` : `${k} ${who[0].values[k]}`)).join(', ');
+  }
+  return `${who[0].label} (and ${who.length - 1} other applicant${who.length === 2 ? '' : 's'})`;
+}
+
+/** Faults found for several applicants, told once, naming them in few words (whoOf). */
+export class PerContext {
+  private readonly found = new Map<string, { file: string; pointer: string; message: (who: string) => string; who: Context[] }>();
+
+  constructor(private readonly all: Context[]) {}
+
+  add(id: string, file: string, pointer: string, who: Context, message: (who: string) => string): void {
+    const entry = this.found.get(id) ?? { file, pointer, message, who: [] };
+    if (!entry.who.includes(who)) entry.who.push(who);
+    this.found.set(id, entry);
+  }
+
+  report(fault: (file: string, pointer: string, message: string) => void): void {
+    for (const { file, pointer, message, who } of this.found.values()) fault(file, pointer, message(whoOf(who, this.all)));
+  }
+}
