@@ -25,6 +25,8 @@ export function pathUnder(node: Obj, root: string): { name: string; position?: n
 export interface RootPath {
   names: string[];
   position?: number;
+  /** The path node itself. */
+  node: Obj;
 }
 
 const leadingNames = (steps: Obj[], from: number): string[] => {
@@ -61,7 +63,7 @@ export function rootPaths(ast: unknown): RootPath[] {
     const fromRoot = first?.type === 'variable' && (first.value === '$' || (first.value === '' && root));
     if (fromRoot || (first?.type === 'name' && root)) {
       const names = leadingNames(steps, fromRoot ? 1 : 0);
-      if (names.length > 0) out.push({ names, position: (steps[fromRoot ? 1 : 0].position as number | undefined) });
+      if (names.length > 0) out.push({ names, position: (steps[fromRoot ? 1 : 0].position as number | undefined), node: path });
     } else if (first && first.type !== 'name' && first.type !== 'variable') {
       const { stages: _s, group: _g, predicate: _p, ...own } = first;
       visit(own, root); // a first step such as $named(...) or ( … ) runs where the path is
