@@ -7,6 +7,7 @@
 //     (`x != ''` means "present and not empty", which is what such rules want);
 //   - an ordering comparison (<, <=, >, >=) directly under $not(…) (through
 //     and, or and parentheses).
+// Neither where `$exists(x) and …` (or `$exists(x) ? … :`) has made sure x is there.
 // A variable bound once to such a path (`$r := session.X`) counts as the path.
 import { rootPaths, walkAst } from './jsonataAst.js';
 import { isObj, type Obj } from './walk.js';
@@ -79,17 +80,58 @@ function decidingComparisons(n: unknown, out: Obj[] = []): Obj[] {
   return out;
 }
 
+/** The paths `$exists(…)` holds for when the condition is true: through and and parentheses. */
+function existsGuards(n: unknown, read: (side: unknown) => string[] | undefined, out = new Set<string>()): Set<string> {
+  const at = unwrap(n);
+  if (!isObj(at)) return out;
+  if (at.type === 'binary' && at.value === 'and') {
+    existsGuards(at.lhs, read, out);
+    existsGuards(at.rhs, read, out);
+  } else if (at.type === 'function' && isObj(at.procedure) && at.procedure.type === 'variable' && at.procedure.value === 'exists'
+    && Array.isArray(at.arguments) && at.arguments.length === 1) {
+    const names = read(at.arguments[0]);
+    if (names) out.add(names.join('.'));
+  }
+  return out;
+}
+
+/**
+ * Nodes whose value counts only once a path is known to be there, with those paths: either side of
+ * `$exists(x) and …` and the then of `$exists(x) ? … : …` (`$exists(x) and $not(x > 2)` is the fix).
+ */
+function guardedNodes(ast: unknown, read: (side: unknown) => string[] | undefined): Map<unknown, Set<string>> {
+  const guarded = new Map<unknown, Set<string>>();
+  const guard = (scope: unknown, paths: Set<string>) => {
+    if (paths.size === 0) return;
+    walkAst(scope, (m) => guarded.set(m, new Set([...(guarded.get(m) ?? []), ...paths])));
+  };
+  walkAst(ast, (n) => {
+    if (n.type === 'binary' && n.value === 'and') {
+      guard(n.rhs, existsGuards(n.lhs, read));
+      guard(n.lhs, existsGuards(n.rhs, read)); // and gives the same value either way round
+    }
+    if (n.type === 'condition') guard(n.then, existsGuards(n.condition, read));
+  });
+  return guarded;
+}
+
 export function trapFaults(ast: unknown, mayBeAbsent: MayBeAbsent): string[] {
   const roots = new Map<unknown, string[]>();
   for (const p of rootPaths(ast)) if (plainPath(p.node)) roots.set(p.node, p.names);
   const bound = boundVariables(ast, roots);
+  /** The context path a side reads: a plain root path, or a variable bound to one. */
+  const read = (side: unknown): string[] | undefined => {
+    const at = unwrap(side);
+    return isObj(at) ? (at.type === 'variable' ? bound.get(String(at.value))?.names : roots.get(at)) : undefined;
+  };
+  const guarded = guardedNodes(ast, read);
 
   const subject = (side: unknown, numberOf = false): Subject | undefined => {
     const at = unwrap(side);
     if (!isObj(at)) return undefined;
     if (numberOf && at.type === 'function' && isObj(at.procedure) && at.procedure.type === 'variable' && at.procedure.value === 'number'
       && Array.isArray(at.arguments) && at.arguments.length === 1) return subject(at.arguments[0]);
-    const names = at.type === 'variable' ? bound.get(String(at.value))?.names : roots.get(at);
+    const names = read(at);
     if (!names || names.length < 2 || !mayBeAbsent(names)) return undefined;
     return { names, path: exprText(at) };
   };
@@ -100,7 +142,7 @@ export function trapFaults(ast: unknown, mayBeAbsent: MayBeAbsent): string[] {
     if (n.type === 'binary' && n.value === '!=') {
       const [lhs, rhs] = [unwrap(n.lhs), unwrap(n.rhs)];
       const s = (isTrapLiteral(rhs) && subject(lhs)) || (isTrapLiteral(lhs) && subject(rhs));
-      if (s) {
+      if (s && !guarded.get(n)?.has(s.names.join('.'))) {
         const [l, r] = [exprText(n.lhs), exprText(n.rhs)];
         out.push(`${l} != ${r} is false when ${absentName(s)} is absent (JSONata's missing-field trap): write $not(${l} = ${r})`);
       }
@@ -109,7 +151,7 @@ export function trapFaults(ast: unknown, mayBeAbsent: MayBeAbsent): string[] {
       const argument = (n.arguments as unknown[])[0];
       for (const cmp of decidingComparisons(argument)) {
         const s = subject(cmp.lhs, true) ?? subject(cmp.rhs, true);
-        if (!s) continue;
+        if (!s || guarded.get(n)?.has(s.names.join('.'))) continue;
         out.push(`${exprText(n)} is true when ${absentName(s)} is absent (JSONata's missing-field trap: ${exprText(cmp)} is false, and the negation makes it true): `
           + `write $exists(${s.path}) and ${exprText(n)}${initialise(s)}`);
       }

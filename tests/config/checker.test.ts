@@ -215,6 +215,8 @@ describe('the missing-field trap: a comparison a missing field decides silently'
     { what: '!= another path', change: visibleAgree('session.CustomerType != session.UserShare') },
     { what: "$not(x = 'Y'), the way to write \"is not Y\"", change: visibleAgree("$not(session.CustomerType = 'ETB')") },
     { what: 'an ordering comparison not under a negation', change: visibleAgree('session.IdleTimeLimit > 2') },
+    { what: 'the fix: $exists(x) and $not(x > n)', change: visibleAgree('$exists(session.IdleTimeLimit) and $not(session.IdleTimeLimit > 2)') },
+    { what: "x != 'Y' once $exists(x) holds", change: visibleAgree("$exists(session.CustomerType) ? session.CustomerType != 'ETB' : false") },
     { what: 'a constant', change: visibleAgree('consts.idLength != 10') },
     { what: "an item's field in a filter", change: visibleAgree("$count(server.A137.CardName[$ != 'x']) > 0") },
     {
