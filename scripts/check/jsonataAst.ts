@@ -1,5 +1,5 @@
-// Reading JSONata's parsed tree (plain objects), shared by the expression and
-// session-key checks.
+// Reading JSONata's parsed tree (plain objects), shared by the expression,
+// session-key and missing-field-trap checks.
 import { isObj, type Obj } from './walk.js';
 
 /** Calls visit on every node once; the tree may link back to parents. */
