@@ -1,5 +1,5 @@
 // Reading JSONata's parsed tree (plain objects): pure, shared by the checker
-// (expression and session-key checks) and the journey model.
+// (expression, session-key and missing-field-trap checks) and the journey model.
 export type Obj = Record<string, unknown>;
 const isObj = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
 
@@ -26,6 +26,8 @@ export function pathUnder(node: Obj, root: string): { name: string; position?: n
 export interface RootPath {
   names: string[];
   position?: number;
+  /** The path node itself. */
+  node: Obj;
 }
 
 const leadingNames = (steps: Obj[], from: number): string[] => {
@@ -62,7 +64,7 @@ export function rootPaths(ast: unknown): RootPath[] {
     const fromRoot = first?.type === 'variable' && (first.value === '$' || (first.value === '' && root));
     if (fromRoot || (first?.type === 'name' && root)) {
       const names = leadingNames(steps, fromRoot ? 1 : 0);
-      if (names.length > 0) out.push({ names, position: (steps[fromRoot ? 1 : 0].position as number | undefined) });
+      if (names.length > 0) out.push({ names, position: (steps[fromRoot ? 1 : 0].position as number | undefined), node: path });
     } else if (first && first.type !== 'name' && first.type !== 'variable') {
       const { stages: _s, group: _g, predicate: _p, ...own } = first;
       visit(own, root); // a first step such as $named(...) or ( … ) runs where the path is

@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-interface KeySpec { type: 'string' | 'number' | 'object'; enum?: string[]; open?: true; properties?: Record<string, 'string' | 'number'>; note?: string }
+interface KeySpec { type: 'string' | 'number' | 'object'; enum?: string[]; open?: true; properties?: Record<string, 'string' | 'number'>; note?: string; always?: boolean }
 interface SessionConfig { seed: Record<string, KeySpec>; runtime: Record<string, KeySpec> }
 
 export const GENERATED = 'renderer/engine/sessionKeys.generated.ts';

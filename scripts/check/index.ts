@@ -10,6 +10,7 @@ import { checkJourneyWays } from './journeyWays.js';
 import { checkLanguages } from './languages.js';
 import { loadTree } from './load.js';
 import { checkMetaSchemas } from './metaSchema.js';
+import { checkMissingFieldTrap } from './missingFieldTrap.js';
 import { checkReachability } from './reachability.js';
 import { checkReferences } from './references.js';
 import { checkRoutes } from './routes.js';
@@ -29,6 +30,7 @@ export async function checkConfig(rootDir: string): Promise<Report> {
   await checkMetaSchemas(tree, sink); // a
   checkScreenSchemas(tree, sink); // a: the screens' own data schemas
   await checkExpressions(tree, sink); // b
+  await checkMissingFieldTrap(tree, sink); // b: comparisons a missing field silently decides (`session.IsOCR != 'Y'`)
   const notConfigured = checkRoutes(tree, sink); // c
   checkReachability(tree, sink); // d
   checkJourneyWays(tree, sink); // the journey model: next rules that may all fail, dead ends, loops

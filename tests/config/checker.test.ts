@@ -114,6 +114,7 @@ const cases: Case[] = [
   { fault: 'misspelt session key in a call save map', change: (t) => t.edit(A, (j) => { j.onLoad[0].save = { Cardname: 'response.CardName' }; }), file: A, pointer: '/onLoad/0/save/Cardname', message: 'unknown session key "Cardname"' },
   { fault: 'misspelt session key in a next rule set', change: (t) => t.edit(A, (j) => { j.next[0].set = { UserShares: "'Y'" }; }), file: A, pointer: '/next/0/set/UserShares', message: 'unknown session key "UserShares"' },
   { fault: 'misspelt session key in a flow popup effect', change: (t) => t.edit('flows/flow.json', (j) => { j.popups.exit.buttons[1].effects.unshift({ set: { pagestate: "'P9'" } }); }), file: 'flows/flow.json', pointer: '/popups/exit/buttons/1/effects/0/set/pagestate', message: 'unknown session key "pagestate"' },
+  { fault: '"always" of a session key that is not true or false', change: (t) => t.edit('flows/session.json', (j) => { j.seed.CustomerType.always = 'yes'; }), file: 'flows/session.json', pointer: '/seed/CustomerType/always', message: 'must be true or false' },
   { fault: 'misspelt session key in queryToSession', change: (t) => t.edit('flows/flow.json', (j) => { j.queryToSession.cid = 'Externl'; }), file: 'flows/flow.json', pointer: '/queryToSession/cid', message: 'unknown session key "Externl"' },
 ];
 
@@ -144,5 +145,93 @@ describe('one fault per broken tree', () => {
     expect(faults).toHaveLength(1);
     expect(faults[0]).toMatchObject({ file, pointer });
     expect(faults[0].message).toContain(message);
+  });
+});
+
+/** Sets the visibility rule of the minimal screen's Agree field. */
+const visibleAgree = (rule: string) => (t: ConfigTree) => t.edit(A, (j) => { j.rules.visible.Agree = rule; });
+const VISIBLE = '/rules/visible/Agree';
+
+describe('the missing-field trap: a comparison a missing field decides silently', () => {
+  it.each([
+    {
+      what: '!= a non-empty string, on a session key',
+      change: visibleAgree("session.CustomerType != 'ETB'"),
+      file: A, pointer: VISIBLE,
+      message: "session.CustomerType != 'ETB' is false when CustomerType is absent (JSONata's missing-field trap): write $not(session.CustomerType = 'ETB')",
+    },
+    {
+      what: '!= a number, the literal on the left',
+      change: visibleAgree('1 != session.UserShare'),
+      file: A, pointer: VISIBLE,
+      message: "1 != session.UserShare is false when UserShare is absent (JSONata's missing-field trap): write $not(1 = session.UserShare)",
+    },
+    {
+      what: '!= true, on a form field without a default (a widget option)',
+      change: (t: ConfigTree) => t.edit(A, (j) => { j.uiSchema.IDNO['ui:options'].visibleExpr = 'form.Agree != true'; }),
+      file: A, pointer: '/uiSchema/IDNO/ui:options/visibleExpr',
+      message: "form.Agree != true is false when Agree is absent (JSONata's missing-field trap): write $not(form.Agree = true)",
+    },
+    {
+      what: '!= on an address parameter, in a next rule',
+      change: (t: ConfigTree) => t.edit(A, (j) => { j.next[0].when = "form.Agree and query.src != 'app'"; }),
+      file: A, pointer: '/next/0/when',
+      message: "query.src != 'app' is false when src is absent (JSONata's missing-field trap): write $not(query.src = 'app')",
+    },
+    {
+      what: '!= on a variable bound to a session key',
+      change: visibleAgree("($type := session.CustomerType; $type != 'ETB')"),
+      file: A, pointer: VISIBLE,
+      message: "$type != 'ETB' is false when CustomerType is absent (JSONata's missing-field trap): write $not($type = 'ETB')",
+    },
+    {
+      what: '!= in the flow (the idle condition)',
+      change: (t: ConfigTree) => t.edit(FLOW, (j) => { j.idle = idle({ when: "session.Channel != 'MB' and $exists(session.IdleTimeLimit)" }); }),
+      file: FLOW, pointer: '/idle/when',
+      message: "session.Channel != 'MB' is false when Channel is absent (JSONata's missing-field trap): write $not(session.Channel = 'MB')",
+    },
+    {
+      what: 'an ordering comparison under $not, on a session key',
+      change: visibleAgree('$not(session.IdleTimeLimit > 2)'),
+      file: A, pointer: VISIBLE,
+      message: "$not(session.IdleTimeLimit > 2) is true when IdleTimeLimit is absent (JSONata's missing-field trap: session.IdleTimeLimit > 2 is false, and the negation makes it true): "
+        + 'write $exists(session.IdleTimeLimit) and $not(session.IdleTimeLimit > 2), or write IdleTimeLimit before any screen reads it and declare it "always": true in flows/session.json',
+    },
+    {
+      what: 'an ordering comparison under $not through and, on $number of a form field',
+      change: (t: ConfigTree) => t.edit(A, (j) => { j.rules.validate[0].assert = "$not($number(form.IDNO) >= consts.idLength and form.Agree = true)"; }),
+      file: A, pointer: '/rules/validate/0/assert',
+      message: "$not($number(form.IDNO) >= consts.idLength and form.Agree = true) is true when IDNO is absent (JSONata's missing-field trap: $number(form.IDNO) >= consts.idLength is false, and the negation makes it true): "
+        + "write $exists(form.IDNO) and $not($number(form.IDNO) >= consts.idLength and form.Agree = true), or give IDNO a \"default\" in the screen's schema",
+    },
+  ])('faults $what', async ({ change, file, pointer, message }) => {
+    const { faults } = await check(change);
+    expect(faults).toEqual([{ file, pointer, message }]);
+  });
+
+  it.each([
+    { what: "x != '' (present and not empty)", change: visibleAgree("session.CustomerType != ''") },
+    { what: '!= null', change: visibleAgree('session.CustomerType != null') },
+    { what: '!= another path', change: visibleAgree('session.CustomerType != session.UserShare') },
+    { what: "$not(x = 'Y'), the way to write \"is not Y\"", change: visibleAgree("$not(session.CustomerType = 'ETB')") },
+    { what: 'an ordering comparison not under a negation', change: visibleAgree('session.IdleTimeLimit > 2') },
+    { what: 'the fix: $exists(x) and $not(x > n)', change: visibleAgree('$exists(session.IdleTimeLimit) and $not(session.IdleTimeLimit > 2)') },
+    { what: "x != 'Y' once $exists(x) holds", change: visibleAgree("$exists(session.CustomerType) ? session.CustomerType != 'ETB' : false") },
+    { what: 'a constant', change: visibleAgree('consts.idLength != 10') },
+    { what: "an item's field in a filter", change: visibleAgree("$count(server.A137.CardName[$ != 'x']) > 0") },
+    {
+      what: 'a session key declared "always"',
+      change: (t: ConfigTree) => {
+        visibleAgree("session.CustomerType != 'ETB' and $not(session.CustomerType > 'A')")(t);
+        t.edit('flows/session.json', (j) => { j.seed.CustomerType.always = true; });
+      },
+    },
+    {
+      what: 'a form field with a default',
+      change: (t: ConfigTree) => t.edit(A, (j) => { j.rules.visible.Agree = 'form.Agree != true'; j.schema.properties.Agree.default = false; }),
+    },
+  ])('leaves $what alone', async ({ change }) => {
+    const { faults } = await check(change);
+    expect(faults).toEqual([]);
   });
 });
