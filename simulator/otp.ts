@@ -1,7 +1,9 @@
-// SMS one-time codes (000 §4.1, §9): 6 digits, 100 s, one attempt counter per session (apply
-// log) shared by wrong codes, expired verifies and resends; 3 strikes lock the ID on that mobile
-// for 24 hours. Only the session that asked for a code can spend its attempts, so a stranger who
-// knows an ID cannot lock its owner out; a retried verify with the code that passed succeeds again.
+// SMS one-time codes (000 §4.1, §9), by flows/constants.json (6 digits, 100 s, 3 strikes, 24 h by
+// the seeds): otpLength digits, good until otpSeconds after sending; one attempt counter per
+// session (apply log) shared by wrong codes, expired verifies and resends; otpMaxAttempts strikes
+// lock the ID on that mobile for otpLockHours. Only the session that asked for a code can spend
+// its attempts, so a stranger who knows an ID cannot lock its owner out; a retried verify with the
+// code that passed succeeds again.
 import type { Ctx, Res } from './context.js';
 import { MSG_TOO_MANY_CODES, takeCode } from './limits.js';
 import type { ApplyLog } from './store/index.js';
