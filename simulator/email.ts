@@ -2,9 +2,9 @@
 // 240 s, 3 resends by the seeds): A143 sends a code of emailOtpLength digits with a web
 // identification code and a verification link to the email the apply log gave on Form1 (A29),
 // never to an address the request names; A144 checks the code (good until emailOtpSeconds after
-// sending; one try per code; the first and emailResendMax resends per apply log); A123 spends a
-// link once, before it expires, and re-sends a fresh link when an expired one is opened while the
-// email is not yet proved.
+// sending, that second included; one try per code; the first and emailResendMax resends per apply
+// log); A123 spends a link once, before it expires, and re-sends a fresh link when an expired one
+// is opened while the email is not yet proved.
 import type { Ctx, Res } from './context.js';
 import { MSG_TOO_MANY_MAILS, takeMail } from './limits.js';
 import type { ApplyLog } from './store/index.js';
@@ -71,7 +71,7 @@ export function verifyEmailCode(ctx: Ctx, log: ApplyLog, otpid: string, pin: str
     return { Success: true, Status: 'Y', ErrMsg: '' };
   }
   if (rec.code === null) return { Success: true, Status: 'N', ErrMsg: MSG_EMAIL_WRONG };
-  if (now >= rec.expires_at) {
+  if (now > rec.expires_at) {
     store.email.put({ ...rec, code: null });
     return { Success: true, Status: 'N', ErrMsg: MSG_EMAIL_EXPIRED };
   }

@@ -136,7 +136,7 @@ export function verifyInquiryCode(req: Req, ctx: Ctx): Res {
   }
   if (row.issued_at === null) return { Success: true, Status: STATUS.FAIL, ErrMsg: MSG_NO_CODE };
   if (ctx.store.otp.lockedUntil(row.id_no, row.mobile, now) !== null) return { Success: true, Status: STATUS.FAIL, ErrMsg: MSG_LOCKED };
-  const live = row.code !== null && row.expires_at !== null && now < row.expires_at;
+  const live = row.code !== null && row.expires_at !== null && now <= row.expires_at;
   if (live && sameSecret(pin, row.code!)) {
     repo.put({ ...row, code: null, attempts: 0, passed_code: row.code, passed_at: now, verified_at: now });
     return { Success: true, Status: STATUS.OK, ErrMsg: '' };
