@@ -1,8 +1,10 @@
-// Email verification (000 §2.7, §4.2, §9; 002 §2.8, §3.8): A143 sends a 6-digit code with a web
+// Email verification (000 §2.7, §4.2, §9; 002 §2.8, §3.8), by flows/constants.json (6 digits,
+// 240 s, 3 resends by the seeds): A143 sends a code of emailOtpLength digits with a web
 // identification code and a verification link to the email the apply log gave on Form1 (A29),
-// never to an address the request names; A144 checks the code (240 s, one try per code, the
-// first and 3 resends per apply log); A123 spends a link once, before it expires, and re-sends a
-// fresh link when an expired one is opened while the email is not yet proved.
+// never to an address the request names; A144 checks the code (good until emailOtpSeconds after
+// sending, that second included; one try per code; the first and emailResendMax resends per apply
+// log); A123 spends a link once, before it expires, and re-sends a fresh link when an expired one
+// is opened while the email is not yet proved.
 import type { Ctx, Res } from './context.js';
 import { MSG_TOO_MANY_MAILS, takeMail } from './limits.js';
 import type { ApplyLog } from './store/index.js';
@@ -42,7 +44,7 @@ export function requestEmailCode(ctx: Ctx, log: ApplyLog): Res {
   if (!takeMail(ctx, log.ID, email)) return { Success: false, ErrMsg: MSG_TOO_MANY_MAILS };
   const now = ctx.now();
   const rec: EmailCode = {
-    apply_log_id: log.ApplyLogID, email, otpid: randomToken(), code: randomDigits(policy.otpDigits), s1: randomS1(),
+    apply_log_id: log.ApplyLogID, email, otpid: randomToken(), code: randomDigits(policy.emailOtpDigits), s1: randomS1(),
     issued_at: now, expires_at: now + policy.emailOtpValidMs, sends, passed_code: null, passed_at: null,
     verified_at: prior !== undefined && prior.email === email ? prior.verified_at : null,
   };
@@ -69,11 +71,11 @@ export function verifyEmailCode(ctx: Ctx, log: ApplyLog, otpid: string, pin: str
     return { Success: true, Status: 'Y', ErrMsg: '' };
   }
   if (rec.code === null) return { Success: true, Status: 'N', ErrMsg: MSG_EMAIL_WRONG };
-  if (now >= rec.expires_at) {
+  if (now > rec.expires_at) {
     store.email.put({ ...rec, code: null });
     return { Success: true, Status: 'N', ErrMsg: MSG_EMAIL_EXPIRED };
   }
-  if (/^\d{6}$/.test(pin) && sameSecret(pin, rec.code)) {
+  if (pin.length === policy.emailOtpDigits && /^\d+$/.test(pin) && sameSecret(pin, rec.code)) {
     store.email.put({ ...rec, code: null, sends: 0, passed_code: rec.code, passed_at: now, verified_at: rec.verified_at ?? now });
     return { Success: true, Status: 'Y', ErrMsg: '' };
   }

@@ -1,10 +1,10 @@
 // The progress inquiry (000 §2.10, §3.5, §8; 002 §2.9, §3.7, §7): A114 finds an identity by ID
 // number and birthday (and the ApplyID when the address named one), A113 sends its SMS code to the
 // mobile the bank holds, A112 checks it, and A111 / A124 answer only for the token that passed
-// A112, and only about that identity. The code follows the application's SMS rules (otp.ts): 6
-// digits, 100 s, one counter for wrong codes, expired verifies and resends, 3 strikes lock that ID
-// and mobile for 24 hours (the same lock as the application's code), the per-mobile and per-ID
-// sending limits, wrong birthdays counted like A84's.
+// A112, and only about that identity. The code follows the application's SMS rules (otp.ts, the
+// same constants): its digits and lifetime, one counter for wrong codes, expired verifies and
+// resends, the strikes that lock that ID and mobile (the same lock as the application's code), the
+// per-mobile and per-ID sending limits, wrong birthdays counted like A84's.
 //
 // The applications are the ones A97 stored (status 審核中 until the bank decides) and a customer's
 // PastApplications from data/customers.json.
@@ -136,7 +136,7 @@ export function verifyInquiryCode(req: Req, ctx: Ctx): Res {
   }
   if (row.issued_at === null) return { Success: true, Status: STATUS.FAIL, ErrMsg: MSG_NO_CODE };
   if (ctx.store.otp.lockedUntil(row.id_no, row.mobile, now) !== null) return { Success: true, Status: STATUS.FAIL, ErrMsg: MSG_LOCKED };
-  const live = row.code !== null && row.expires_at !== null && now < row.expires_at;
+  const live = row.code !== null && row.expires_at !== null && now <= row.expires_at;
   if (live && sameSecret(pin, row.code!)) {
     repo.put({ ...row, code: null, attempts: 0, passed_code: row.code, passed_at: now, verified_at: now });
     return { Success: true, Status: STATUS.OK, ErrMsg: '' };

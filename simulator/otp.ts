@@ -1,6 +1,8 @@
-// SMS one-time codes (000 §4.1, §9): 6 digits, 100 s, one attempt counter per session (apply
-// log) shared by wrong codes, expired verifies and resends; 3 strikes lock the ID on that mobile
-// for 24 hours. Only the session that asked for a code can spend its attempts, so a stranger who
+// SMS one-time codes (000 §4.1, §9), by flows/constants.json (6 digits, 100 s, 3 strikes, 24 h by
+// the seeds): otpLength digits, good until otpSeconds after sending, that second included (the
+// screen's countdown reaches 0 then); one attempt counter per session (apply log) shared by wrong
+// codes, expired verifies and resends; otpMaxAttempts strikes lock the ID on that mobile for
+// otpLockHours. Only the session that asked for a code can spend its attempts, so a stranger who
 // knows an ID cannot lock its owner out; a retried verify with the code that passed succeeds again.
 import type { Ctx, Res } from './context.js';
 import { MSG_TOO_MANY_CODES, takeCode } from './limits.js';
@@ -64,7 +66,7 @@ export function verifyCode(ctx: Ctx, log: ApplyLog, pin: string): Res {
     return { Success: true, Status: STATUS.OK, ErrMsg: '' };
   }
   if (store.otp.lockedUntil(rec.id_no, rec.mobile, now) !== null) return { Success: true, Status: STATUS.FAIL, ErrMsg: MSG_LOCKED };
-  const live = rec.code !== null && now < rec.expires_at;
+  const live = rec.code !== null && now <= rec.expires_at;
   if (live && sameSecret(pin, rec.code!)) {
     store.otp.put({ ...rec, code: null, attempts: 0, passed_code: rec.code, passed_at: now });
     store.applyLogs.markVerified(log.ApplyLogID, 'sms', now);

@@ -1,10 +1,15 @@
-// The simulator's security policy: what a bank enforces beyond the seeds' screens. The seeds fix
-// the one-time code (6 digits, 100 s, 3 attempts, 24 h lock); the rest is ours and is recorded in
-// docs/spec-gaps.md. Tests may pass a stricter or looser copy to createSimulator.
+// The simulator's security policy: what a bank enforces. The numbers the seeds fix (the one-time
+// codes, the upload sizes ...) are the app's own flows/constants.json, read by seedPolicy.ts, so
+// the bank enforces what the screens count; the rest, here, is the bank's own choice and is
+// recorded in docs/spec-gaps.md. Tests may pass a stricter or looser copy of any of it to
+// createSimulator.
+import { readSeedPolicy, type SeedPolicy } from './seedPolicy.js';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-export interface Policy {
+/** The bank's own choices: nothing here is a number of the seeds. */
+export interface BankPolicy {
   /** A6 tokens live this long from issue (absolute: an application is one sitting). */
   tokenTtlMs: number;
   /** Wrong birthdays for one ID on file (A84, A5) before that ID's checks are refused ... */
@@ -22,11 +27,6 @@ export interface Policy {
   codesPerIdWindowMs: number;
   /** A retried verify with the code that already passed answers success again for this long. */
   verifyReplayMs: number;
-  /** The seeds' code rules (000 §4.1, §9). */
-  otpDigits: number;
-  otpValidMs: number;
-  otpMaxAttempts: number;
-  otpLockMs: number;
   /** Longest string a request field may hold, and the few fields allowed more. */
   maxFieldChars: number;
   largeFields: Record<string, number>;
@@ -35,9 +35,6 @@ export interface Policy {
   /** The common endpoint's body: 1 MB, but the calls that carry images (A61's two ID photos) more. */
   maxBodyBytes: number;
   largeBodyCalls: Record<string, number>;
-  /** Uploads (002 §5, §9): one file and an apply log's total, in KB (A25 SingleSize, MaxSize). */
-  uploadSingleKb: number;
-  uploadTotalKb: number;
   /** Previews a token may keep unsubmitted (re-uploads replace the oldest). */
   uploadPendingPerToken: number;
   /** A held application (A60) can be restored (A59) this long after it was saved. */
@@ -45,9 +42,6 @@ export interface Policy {
   /** /UploadID's QR link: its hand-over code is redeemable this long, once; the phone token it gives lives this long (never past the desktop's). */
   uploadHandOverMs: number;
   uploadPhoneTokenMs: number;
-  /** Email codes (000 §4.2, §9): 240 s, 3 resends after the first; one try per code. */
-  emailOtpValidMs: number;
-  emailMaxResends: number;
   /** Mails one address gets, and one ID, whatever the session (codes and re-sent links). */
   mailsPerAddress: number;
   mailsPerAddressWindowMs: number;
@@ -60,7 +54,7 @@ export interface Policy {
   agentForwardMs: number;
 }
 
-export const defaultPolicy: Policy = {
+export const bankPolicy: BankPolicy = {
   tokenTtlMs: 4 * HOUR,
   birthdayFailuresPerId: 5,
   birthdayFailuresPerToken: 10,
@@ -72,29 +66,17 @@ export const defaultPolicy: Policy = {
   codesPerId: 12,
   codesPerIdWindowMs: 24 * HOUR,
   verifyReplayMs: 2 * MINUTE,
-  otpDigits: 6,
-  otpValidMs: 100_000,
-  otpMaxAttempts: 3,
-  otpLockMs: 24 * HOUR,
   maxFieldChars: 1000,
-  largeFields: {
-    PageData: 256 * 1024,
-    ContentJSON: 256 * 1024,
-    // An ID photo of at most the single-file size, base64-encoded, maybe as a data: URL.
-    FontBase64: Math.ceil((5000 * 1024 * 4) / 3) + 64,
-    BackBase64: Math.ceil((5000 * 1024 * 4) / 3) + 64,
-  },
+  // A61's ID photos (FontBase64, BackBase64) are added by policyOf: they follow uploadSingleKb.
+  largeFields: { PageData: 256 * 1024, ContentJSON: 256 * 1024 },
   maxAnalyticsBytes: 4096,
   maxBodyBytes: 1024 * 1024,
-  largeBodyCalls: { A61: 15 * 1024 * 1024 },
-  uploadSingleKb: 5000,
-  uploadTotalKb: 25000,
+  // A61's body (two ID photos and the rest) is added by policyOf: it follows uploadSingleKb.
+  largeBodyCalls: {},
   uploadPendingPerToken: 10,
   heldRetentionMs: 30 * 24 * HOUR,
   uploadHandOverMs: 10 * MINUTE,
   uploadPhoneTokenMs: 30 * MINUTE,
-  emailOtpValidMs: 240_000,
-  emailMaxResends: 3,
   mailsPerAddress: 8,
   mailsPerAddressWindowMs: HOUR,
   mailsPerId: 12,
@@ -103,3 +85,22 @@ export const defaultPolicy: Policy = {
   agentLinkMs: 15 * MINUTE,
   agentForwardMs: 24 * HOUR,
 };
+
+export type Policy = BankPolicy & SeedPolicy;
+
+/** Characters of an ID photo of at most `singleKb`, base64-encoded, maybe as a data: URL. */
+const photoChars = (singleKb: number): number => Math.ceil((singleKb * 1024 * 4) / 3) + 64;
+
+/**
+ * The whole policy: the bank's choices, the seed numbers of flows/constants.json, then a test's
+ * overrides. A61 may carry two ID photos of the single-file size each, and 1 MB besides.
+ */
+export function policyOf(seed: SeedPolicy, overrides: Partial<Policy> = {}): Policy {
+  const photo = photoChars(overrides.uploadSingleKb ?? seed.uploadSingleKb);
+  const largeFields = { ...bankPolicy.largeFields, FontBase64: photo, BackBase64: photo };
+  const largeBodyCalls = { ...bankPolicy.largeBodyCalls, A61: 2 * photo + (overrides.maxBodyBytes ?? bankPolicy.maxBodyBytes) };
+  return { ...bankPolicy, largeFields, largeBodyCalls, ...seed, ...overrides };
+}
+
+/** The policy of the repository's own flows/constants.json (what `npm start` enforces). */
+export const defaultPolicy: Policy = policyOf(readSeedPolicy());

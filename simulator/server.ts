@@ -15,7 +15,8 @@ import { Faults } from './faults.js';
 import { HttpError, parseCommon, parseJsonBody, readBody, sendJson } from './http.js';
 import { handleGet } from './getEndpoints.js';
 import { parseMultipart } from './upload/multipart.js';
-import { type Policy, defaultPolicy } from './policy.js';
+import { type Policy, policyOf } from './policy.js';
+import { defaultConstantsFile, readSeedPolicy } from './seedPolicy.js';
 import { openStore } from './store/index.js';
 import { withMessageTranslations } from './messages.js';
 import { handlePortal, isPortalPath } from './twidPortal.js';
@@ -26,13 +27,15 @@ export interface SimulatorOptions {
   dataDir?: string;
   campaignsDir?: string;
   customersFile?: string;
+  /** The app's flows/constants.json: the seeds' numbers the bank enforces (code lifetimes and attempts, upload sizes); default the repository's. */
+  constantsFile?: string;
   /** Host clock; the /__dev/clock offset is added on top. */
   now?: () => number;
   /** The /__dev/ endpoints (outbox, faults, reset, clock, state, analytics): development and tests only. */
   devEndpoints?: boolean;
-  /** Overrides of the security policy (rate limits, token lifetime ...). */
+  /** Overrides of the security policy (rate limits, token lifetime ... and the numbers read from constantsFile). */
   policy?: Partial<Policy>;
-  /** Reload campaigns and the data files when they change (development). */
+  /** Reload campaigns, the data files and the constants when they change (development). */
   watchData?: boolean;
   referenceDir?: string;
 }
@@ -56,8 +59,10 @@ function envelopeName(raw: string): string {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function createSimulator(options: SimulatorOptions = {}): Promise<Simulator> {
+  const constantsFile = options.constantsFile ?? defaultConstantsFile;
+  // One object for the whole run: a reload of the constants changes it in place.
+  const policy: Policy = policyOf(readSeedPolicy(constantsFile), options.policy);
   const store = openStore(path.resolve(options.dataDir ?? 'data'));
-  const policy: Policy = { ...defaultPolicy, ...options.policy };
   const hostNow = options.now ?? Date.now;
   let clockOffset = store.settings.number(CLOCK_KEY, 0);
   const now = () => hostNow() + clockOffset;
@@ -76,7 +81,12 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
     outbox: { send: (entry) => store.records.send(entry, now()) },
   };
   const watcher: DataWatch | undefined = options.watchData
-    ? watchDataFiles([campaignsDir, path.dirname(customersFile), referenceDir], async () => { Object.assign(base, await loadData()); })
+    ? watchDataFiles([campaignsDir, path.dirname(customersFile), referenceDir, path.dirname(constantsFile)], async () => {
+      const next = policyOf(readSeedPolicy(constantsFile), options.policy);
+      const data = await loadData();
+      Object.assign(policy, next);
+      Object.assign(base, data);
+    })
     : undefined;
   const faults = new Faults();
   // In development the bank's card page is the simulator's (simulator/bankSite.ts).
@@ -120,11 +130,9 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
     return spec.handler(data, file, { ...base, caller: admitted.caller });
   });
 
-  const largestBody = Math.max(policy.maxBodyBytes, ...Object.values(policy.largeBodyCalls));
-
   async function common(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method !== 'POST') throw new HttpError(405, 'use POST');
-    const raw = await readBody(req, largestBody);
+    const raw = await readBody(req, Math.max(policy.maxBodyBytes, ...Object.values(policy.largeBodyCalls)));
     // Only the calls that carry images (A61) may send more than the 1 MB every other call gets.
     const size = Buffer.byteLength(raw);
     if (size > policy.maxBodyBytes) {

@@ -1,7 +1,8 @@
 // A108: the English name of a Chinese name, in Hanyu Pinyin as Taiwan's passports write it
 // (family name, then the given name's syllables joined by hyphens, capitals, ü as YU), via
 // pinyin-pro with surname readings (曾 ZENG, 單 SHAN). Two-character family names are split off
-// when the name has at least three characters. Reads nothing of the bank's: a valid token.
+// when the name has at least three characters. A name of chineseNameMin to chineseNameMax characters
+// (flows/constants.json, 2 to 100 by the seeds). Reads nothing of the bank's: a valid token.
 import { pinyin } from 'pinyin-pro';
 import type { Handler } from '../context.js';
 import { str } from '../util.js';
@@ -17,15 +18,18 @@ const SIMPLIFIED_SURNAME: Record<string, string> = { 單: '单', 樂: '乐', 區
 /** One syllable as a passport writes it: no tone, ü as YU (呂 LYU), capitals. */
 const passport = (syllable: string): string => syllable.replace(/ü|v/g, 'yu').toUpperCase();
 
-export function romanise(name: string): { ENameLast: string; ENameFirst: string } | undefined {
-  if (!/^[\u3400-\u9fff\uf900-\ufaff]{2,100}$/u.test(name)) return undefined;
+/** Han characters, one UTF-16 unit each (the BMP blocks), so a name's length is its characters. */
+const HAN = /^[\u3400-\u9fff\uf900-\ufaff]+$/u;
+
+export function romanise(name: string, length: { min: number; max: number }): { ENameLast: string; ENameFirst: string } | undefined {
+  if (!HAN.test(name) || name.length < length.min || name.length > length.max) return undefined;
   const lookup = (SIMPLIFIED_SURNAME[name[0]] ?? name[0]) + name.slice(1);
   const syllables = pinyin(lookup, { toneType: 'none', type: 'array', surname: 'head', v: false }).map(passport);
   const familyLength = name.length >= 3 && COMPOUND_SURNAMES.has(name.slice(0, 2)) ? 2 : 1;
   return { ENameLast: syllables.slice(0, familyLength).join(''), ENameFirst: syllables.slice(familyLength).join('-') };
 }
 
-export const A108: Handler = (req) => {
-  const english = romanise(str(req, 'CName'));
+export const A108: Handler = (req, ctx) => {
+  const english = romanise(str(req, 'CName'), { min: ctx.policy.chineseNameMin, max: ctx.policy.chineseNameMax });
   return english ? { Success: true, ...english } : { Success: false, ErrMsg: MSG_BAD_NAME };
 };

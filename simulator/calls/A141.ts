@@ -9,6 +9,6 @@ import { str } from '../util.js';
 export const A141: Handler = (req, ctx) => {
   if (str(req, 'ApplyType') !== 'CC') return { Success: false, ErrMsg: 'ApplyType 不正確' };
   const sales = str(req, 'SalesID', 'SalesId').toUpperCase();
-  const onFile = sales.length === 7 && Object.hasOwn(ctx.ref.sales, sales);
+  const onFile = sales.length === ctx.policy.salesIdLength && Object.hasOwn(ctx.ref.sales, sales);
   return { Success: true, UploadFileFlag: onFile ? 'N' : 'Y' };
 };

@@ -31,7 +31,7 @@ async function faultsOf(): Promise<Fault[]> {
 }
 
 async function run(steps: Step[], options: { start?: string; language?: string } = {}): Promise<void> {
-  sim ??= await recordingSimulator(`${copy.dir}/campaigns`);
+  sim ??= await recordingSimulator(copy.dir);
   await runScenario({ name: 'change', start: options.start ?? '/?CTID=DEMO-CASHBACK', platform: 'mobile', language: options.language, steps }, copy.dir, sim.url);
 }
 

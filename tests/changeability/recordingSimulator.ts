@@ -1,5 +1,5 @@
-// A simulator for a config copy: reads the copy's campaigns and records every call's request, so
-// a test can prove that a field added by config really goes out to the bank.
+// A simulator for a config copy: reads the copy's campaigns and constants and records every call's
+// request, so a test can prove that a field added by config really goes out to the bank.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,9 +14,10 @@ export interface RecordingSimulator {
   close(): Promise<void>;
 }
 
-export async function recordingSimulator(campaignsDir: string): Promise<RecordingSimulator> {
+/** `root`: the copy's folder (ConfigCopy.dir). */
+export async function recordingSimulator(root: string): Promise<RecordingSimulator> {
   const dataDir = mkdtempSync(join(tmpdir(), 'change-sim-'));
-  const sim = await createSimulator({ dataDir, campaignsDir, devEndpoints: true });
+  const sim = await createSimulator({ dataDir, campaignsDir: join(root, 'campaigns'), constantsFile: join(root, 'flows', 'constants.json'), devEndpoints: true });
   const seen: Array<{ api: string; data: Record<string, unknown> }> = [];
   const server = createServer((req, res) => {
     if (req.url === '/api/Common') {

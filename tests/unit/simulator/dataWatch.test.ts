@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultCampaignsDir, defaultCustomersFile } from '../../../simulator/data.js';
+import { defaultConstantsFile } from '../../../simulator/seedPolicy.js';
 import { startTestSim, type TestSim } from './helpers.js';
 
 let dir: string;
@@ -14,9 +15,10 @@ beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'sim-watch-'));
   cpSync(defaultCampaignsDir, join(dir, 'campaigns'), { recursive: true });
   cpSync(defaultCustomersFile, join(dir, 'customers', 'customers.json'));
+  cpSync(defaultConstantsFile, join(dir, 'flows', 'constants.json'));
   logs = [];
   vi.spyOn(console, 'log').mockImplementation((msg: string) => { logs.push(String(msg)); });
-  sim = await startTestSim({ campaignsDir: join(dir, 'campaigns'), customersFile: join(dir, 'customers', 'customers.json'), watchData: true });
+  sim = await startTestSim({ campaignsDir: join(dir, 'campaigns'), customersFile: join(dir, 'customers', 'customers.json'), constantsFile: join(dir, 'flows', 'constants.json'), watchData: true });
 });
 afterEach(async () => {
   await sim.close();
@@ -47,5 +49,23 @@ describe('live reload of the data files', () => {
     const list = JSON.parse(readFileSync(file, 'utf8'));
     writeFileSync(file, JSON.stringify([...list, { ...list[0], IDNO: 'F131104093', Birthday: '0790101' }]));
     await expect.poll(async () => (await sim.call('A84', { IDNO: 'F131104093', Birthday: '0790101' })).CustomerType, { timeout: 5000 }).toBe(list[0].CustomerType);
+  });
+
+  it('an edit of flows/constants.json changes what the bank enforces at once (the SMS code\'s lifetime); a broken one keeps the last good numbers', async () => {
+    const file = join(dir, 'flows', 'constants.json');
+    const constants = JSON.parse(readFileSync(file, 'utf8'));
+    const smsText = async () => {
+      const s = await sim.customer('A123456789', '0690101');
+      await s.call('A32', { ID: 'A123456789', Mobile: '0912345678', OTPMobile: '0912345678' });
+      return (await sim.outbox()).at(-1)!.text;
+    };
+    constants.constants.otpSeconds.value = 120;
+    writeFileSync(file, JSON.stringify(constants));
+    await expect.poll(() => logs.join('\n'), { timeout: 5000 }).toMatch(/data files reloaded/);
+    expect(await smsText()).toMatch(/請於120秒內輸入/);
+    constants.constants.otpSeconds.value = '90s';
+    writeFileSync(file, JSON.stringify(constants));
+    await expect.poll(() => logs.join('\n'), { timeout: 5000 }).toMatch(/constants\.json#\/constants\/otpSeconds\/value: the simulator needs an integer/);
+    expect(await smsText()).toMatch(/請於120秒內輸入/);
   });
 });

@@ -94,7 +94,7 @@ describe('attempt counter and lock', () => {
   it('verifying an expired code counts as an attempt (OTP-30, OTP-31)', async () => {
     await request();
     const code = await lastCode(sim, ETB.mobile);
-    await sim.dev('POST', 'clock', { offsetMs: 100_000 }); // valid for 100 s: at 100 s it is gone
+    await sim.dev('POST', 'clock', { offsetMs: 101_000 }); // valid for 100 s: a second later it is gone
     expect(await verify(code)).toMatchObject({ Status: 0, ErrMsg: MSG_EXPIRED });
     await request(); // resend: attempt 2
     const fresh = await lastCode(sim, ETB.mobile);
