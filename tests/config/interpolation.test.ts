@@ -2,59 +2,9 @@
 // text or one alert's params broken, when the checker runs, then the locale text is the fault, at
 // its file and pointer, with a plain message (and a did-you-mean where a passed name is near).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { codeUsesIn } from '../../scripts/check/codeTexts.js';
-import { expanded } from '../../scripts/check/didYouMean.js';
-import { placeholders } from '../../scripts/check/placeholders.js';
 import { configCopy, type ConfigCopy } from '../changeability/configCopy.js';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
-
-describe('placeholders', () => {
-  it.each([
-    ['請於 {seconds} 秒內輸入', ['seconds'], []],
-    ['{n}/{total}, again {n}', ['n', 'total'], []],
-    ['{n, number} 筆', ['n'], []],
-    ['no braces', [], []],
-    ['請於 {s 秒內輸入', [], ['"{" is never closed in "請於 {s 秒內輸入"; write a placeholder as {name}']],
-    ['請於 s} 秒內輸入', [], ['"}" closes no placeholder in "請於 s} 秒內輸入"; write a placeholder as {name}']],
-    ['請於 {} 秒內輸入', [], ['"{}" names no value in "請於 {} 秒內輸入"; write a placeholder as {name}']],
-    ['請於 { seconds } 秒內輸入', [], ['{ seconds } is not a plain name in "請於 { seconds } 秒內輸入"; write {seconds}']],
-    ['請於 {sec-onds} 秒', [], ['{sec-onds} is not a plain name in "請於 {sec-onds} 秒"; write a placeholder as {name}']],
-    ['{a{b}}', [], ['a placeholder inside another in "{a{b}}"; write a placeholder as {name}']],
-    ['{a{b}', ['b'], ['"{" is never closed in "{a{b}"; write a placeholder as {name}']],
-    ['a long text before the brace {s and after it', [], ['"{" is never closed in "…e the brace {s and after …"; write a placeholder as {name}']],
-  ])('%j: names %j, faults %j', (text, names, faults) => {
-    expect(placeholders(text)).toEqual({ names, faults });
-  });
-});
-
-describe('expanded (the did-you-mean of a shortened name)', () => {
-  it.each([
-    ['sec', ['seconds'], 'seconds'],
-    ['s', ['seconds', 'n'], 'seconds'],
-    ['s', ['seconds', 'size'], undefined],
-    ['seconds', ['seconds'], undefined],
-    ['', ['seconds'], undefined],
-  ])('%s among %j is %s', (name, known, expected) => expect(expanded(name, known)).toBe(expected));
-});
-
-describe('codeUsesIn (the runtime\'s own t, tr, translate and fail calls)', () => {
-  it.each([
-    ["t('shell.stepCount', { n: step.n, total })", [{ key: 'shell.stepCount', passes: { names: ['n', 'total'] } }]],
-    ["runtime.t('a.b')", [{ key: 'a.b', passes: { names: [] } }]],
-    ["tr(runtime, o.text ?? 'a.default', { max })", [{ key: 'a.default', passes: { names: ['max'] } }]],
-    ["t(banking ? 'a.one' : 'a.two')", [{ key: 'a.one', passes: { names: [] } }, { key: 'a.two', passes: { names: [] } }]],
-    ["i18n.t('a.b', params ?? {})", [{ key: 'a.b', passes: { names: [], open: true } }]],
-    ["t('a.b', { ...rest, n })", [{ key: 'a.b', passes: { names: [], open: true } }]],
-    ['t(`validation.${keyword}`, params)', []],
-    ['t(o.countdownText, { seconds })', []],
-    ["env.fail('0000', { api: effect.call })", [{ failCode: '0000', passes: { names: ['api'] } }]],
-    ["fail('sizeError', { size })", []],
-  ])('%s', (code, expected) => {
-    const uses = codeUsesIn('renderer/x.ts', `${code};\n`).map(({ where, ...use }) => (expect(where).toBe('renderer/x.ts:1'), use));
-    expect(uses).toEqual(expected);
-  });
-});
 
 describe('texts of a copy of the real repository', () => {
   let copy: ConfigCopy;
