@@ -31,6 +31,12 @@ export function nearest(name: string, known: Iterable<string>): string | undefin
   return best !== undefined && bestDistance <= allowed ? best : undefined;
 }
 
+/** The one known name that `name` shortens (begins: sec for seconds), if exactly one does; a text's {sec} for a passed {seconds}. */
+export function expanded(name: string, known: Iterable<string>): string | undefined {
+  const longer = [...new Set(known)].filter((k) => k.length > name.length && k.toLowerCase().startsWith(name.toLowerCase()));
+  return name !== '' && longer.length === 1 ? longer[0] : undefined;
+}
+
 /** `; did you mean "X"?` for the end of a fault message, or '' when nothing is near. */
 export function didYouMean(name: string, known: Iterable<string>): string {
   const near = nearest(name, known);

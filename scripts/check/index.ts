@@ -6,6 +6,7 @@ import { checkCampaigns } from './campaigns.js';
 import { checkExpressions } from './expressions.js';
 import { checkFormFields } from './formFields.js';
 import { checkI18n } from './i18n.js';
+import { checkInterpolation } from './interpolation.js';
 import { checkJourneyWays } from './journeyWays.js';
 import { checkLanguages } from './languages.js';
 import { loadTree } from './load.js';
@@ -41,6 +42,7 @@ export async function checkConfig(rootDir: string): Promise<Report> {
   checkCalls(tree, sink); // f: call effects, request keys, server.<call>.<field> against flows/calls.json
   checkLanguages(tree, sink); // g: the language list, its locale files, scenario languages
   checkI18n(tree, sink); // g
+  checkInterpolation(tree, sink); // g: every {placeholder} balanced and passed where its key is used
   checkSessionKeys(tree, sink); // session keys written (faults) and read (warnings)
   checkCampaigns(tree, sink);
   checkBranding(tree, sink);

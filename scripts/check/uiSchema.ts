@@ -8,8 +8,18 @@ import { ptr } from './pointer.js';
 import { entries, isObj, str, type Obj } from './walk.js';
 
 export type UiItem =
-  | { kind: 'expr' | 'i18n' | 'widget' | 'field' | 'action' | 'formField'; pointer: string; value: string; expects?: 'number' }
+  | { kind: 'expr' | 'i18n' | 'widget' | 'field' | 'action' | 'formField'; pointer: string; value: string; expects?: 'number'; option?: UiOption }
   | { kind: 'fault'; pointer: string; message: string };
+
+/** Where an i18n key of ui:options sits (the interpolation check asks the widget what it passes to it). */
+export interface UiOption {
+  /** The node's ui:widget or ui:field, if any. */
+  widget?: string;
+  /** The option's name (boxLabels for each key of that list). */
+  name: string;
+  /** The names of the node's ui:options.params. */
+  params: string[];
+}
 
 /** Without a contract: ui:options keys holding JSONata (plus any key ending in "Expr", and every value of "params"). */
 export const EXPR_OPTIONS = ['source', 'startWhen', 'restartKey', 'lockedWhen', 'href'];
@@ -69,18 +79,20 @@ function optionItems(kind: OptionKind, value: unknown, at: string): UiItem[] {
 /** An option whose name ends in "Field" (areaField, parentField) names a form field of the screen. */
 const namesFormField = (key: string, value: unknown): value is string => /.Field$/.test(key) && typeof value === 'string';
 
-function optionsItems(options: unknown, at: string, contract: WidgetContract | undefined): UiItem[] {
+function optionsItems(options: unknown, at: string, contract: WidgetContract | undefined, widget: string | undefined): UiItem[] {
   const out: UiItem[] = [];
+  const params = Object.keys(isObj(options) && isObj(options.params) ? options.params : {});
+  const tagged = (items: UiItem[], name: string): UiItem[] => items.map((item) => (item.kind === 'i18n' ? { ...item, option: { widget, name, params } } : item));
   for (const [key, value] of entries(options)) {
     if (namesFormField(key, value)) out.push({ kind: 'formField', pointer: ptr(at, key), value });
     if (!contract) {
       const kind = conventionKind(key, value);
-      if (kind) out.push(...optionItems(kind, value, ptr(at, key)));
+      if (kind) out.push(...tagged(optionItems(kind, value, ptr(at, key)), key));
       continue;
     }
     const kind = contractKind(key, contract);
     if (kind === undefined) out.push({ kind: 'fault', pointer: ptr(at, key), message: `widget "${contract.name}" has no option "${key}" (its options: ${contract.options.join(', ') || 'none'})${didYouMean(key, contract.options)}` });
-    else if (kind !== 'rjsf') out.push(...optionItems(kind, value, ptr(at, key)));
+    else if (kind !== 'rjsf') out.push(...tagged(optionItems(kind, value, ptr(at, key)), key));
   }
   for (const required of contract?.requiredOptions ?? []) {
     if (!isObj(options) || !(required in options)) out.push({ kind: 'fault', pointer: at, message: `widget "${contract?.name}" needs the option "${required}"` });
@@ -104,7 +116,7 @@ function nodeItems(node: Obj, at: string, widgets: ReadonlyMap<string, WidgetCon
       out.push(...nodeItems(value, here, widgets)); // a field (or "items") holding a nested node
     }
   }
-  out.push(...optionsItems(node['ui:options'], ptr(at, 'ui:options'), contract));
+  out.push(...optionsItems(node['ui:options'], ptr(at, 'ui:options'), contract, widget));
   return out;
 }
 

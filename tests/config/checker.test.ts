@@ -109,6 +109,29 @@ const cases: Case[] = [
   { fault: 'i18n key of a ui:options text (by convention)', change: (t) => t.edit(A, (j) => { j.uiSchema.Agree['ui:options'].linkText = 'a.trems'; }), file: A, pointer: '/uiSchema/Agree/ui:options/linkText', message: 'i18n key "a.trems"' },
   { fault: 'i18n key of a contract i18n option', change: (t) => t.edit(A, (j) => { j.uiSchema.IDNO['ui:options'].hint = 'a.hnit'; }), file: A, pointer: '/uiSchema/IDNO/ui:options/hint', message: 'i18n key "a.hnit"' },
   { fault: 'locale key in one locale only', change: (t) => t.edit('locales/zh-TW.json', (j) => { j.b.extra = '多餘'; }), file: 'locales/en.json', pointer: '/b/extra', message: 'key "b.extra" is in locales/zh-TW.json but not here' },
+  // g. texts (interpolation)
+  { fault: 'placeholder never closed', change: (t) => t.edit('locales/zh-TW.json', (j) => { j.err.api = '系統忙碌中（{api）'; }), file: 'locales/zh-TW.json', pointer: '/err/api', message: 'text "err.api": "{" is never closed in "系統忙碌中（{api）"; write a placeholder as {name}' },
+  { fault: 'placeholder without a name', change: (t) => t.edit('locales/en.json', (j) => { j.a.title = 'Apply {}'; }), file: 'locales/en.json', pointer: '/a/title', message: 'text "a.title": "{}" names no value in "Apply {}"; write a placeholder as {name}' },
+  {
+    fault: "alert params not matching its text",
+    change: (t) => {
+      t.edit(A, (j) => { j.onSubmit[0].else[0].params = { term: "'條款'" }; });
+      t.edit('locales/zh-TW.json', (j) => { j.a.mustAgree = '請先同意{terms}'; });
+    },
+    file: 'locales/zh-TW.json',
+    pointer: '/a/mustAgree',
+    message: 'text "a.mustAgree" uses {terms}, but no use of the key passes it (schemas/a.json#/onSubmit/0/else/0/alert passes {term}); did you mean {term}?',
+  },
+  {
+    fault: 'popup text using a value its opener does not pass',
+    change: (t) => {
+      t.edit(A, (j) => { j.actions.check = [{ popup: 'confirm', params: { n: '1' } }]; });
+      t.edit('locales/en.json', (j) => { j.a.confirmBody = 'Confirm {count}?'; });
+    },
+    file: 'locales/en.json',
+    pointer: '/a/confirmBody',
+    message: 'text "a.confirmBody" uses {count}, but no use of the key passes it (schemas/a.json#/popups/confirm/body passes {n})',
+  },
   // session keys (flows/session.json)
   { fault: 'misspelt session key in a set effect', change: (t) => t.edit(A, (j) => { j.onSubmit.unshift({ set: { Pagestate: "'P2'" } }); }), file: A, pointer: '/onSubmit/0/set/Pagestate', message: 'unknown session key "Pagestate" (not declared in flows/session.json); did you mean "pageState"?' },
   { fault: 'misspelt session key in a call save map', change: (t) => t.edit(A, (j) => { j.onLoad[0].save = { Cardname: 'response.CardName' }; }), file: A, pointer: '/onLoad/0/save/Cardname', message: 'unknown session key "Cardname"' },
@@ -136,6 +159,23 @@ describe('session reads', () => {
       t.edit('flows/session.json', (j) => { j.runtime.NewFlag = { type: 'string', enum: ['Y', 'N'] }; });
     });
     expect(faults).toEqual([]);
+  });
+});
+
+describe('texts whose values are passed', () => {
+  it.each([
+    ['an alert passing its params', (t: ConfigTree) => {
+      t.edit(A, (j) => { j.onSubmit[0].else[0].params = { terms: "'條款'" }; });
+      t.edit('locales/zh-TW.json', (j) => { j.a.mustAgree = '請先同意{terms}'; });
+    }],
+    ['a popup opened with params', (t: ConfigTree) => {
+      t.edit(A, (j) => { j.actions.check = [{ popup: 'confirm', params: { n: '1' } }]; });
+      t.edit('locales/en.json', (j) => { j.a.confirmBody = 'Confirm {n}?'; });
+    }],
+    ['the engine\'s 0000 (renderer/engine/effects.ts passes {api})', (t: ConfigTree) => t.edit('locales/en.json', (j) => { j.err.api = 'Busy ({api})'; })],
+    ['a text its twin differs from: en leaves {api} out', (t: ConfigTree) => t.edit('locales/en.json', (j) => { j.err.api = 'Busy'; })],
+  ])('%s: no fault', async (_, change) => {
+    expect((await check(change)).faults).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 // The shared "did you mean" of unknown-name faults: near typos are named,
 // unrelated names are not.
 import { describe, expect, it } from 'vitest';
-import { didYouMean, editDistance, nearest, suggestion } from '../../scripts/check/didYouMean.js';
+import { didYouMean, editDistance, expanded, nearest, suggestion } from '../../scripts/check/didYouMean.js';
 
 describe('editDistance', () => {
   it.each([
@@ -37,4 +37,14 @@ describe('suggestion', () => {
     expect(suggestion('CardNumber', ['CardNo', 'Mobile'])).toBe('; known: CardNo, Mobile');
     expect(suggestion('CardNumber', Array.from({ length: 13 }, (_, i) => `F${i}`))).toBe('');
   });
+});
+
+describe('expanded (a shortened name: a text\'s {sec} for a passed {seconds})', () => {
+  it.each([
+    ['sec', ['seconds'], 'seconds'],
+    ['s', ['seconds', 'n'], 'seconds'],
+    ['s', ['seconds', 'size'], undefined],
+    ['seconds', ['seconds'], undefined],
+    ['', ['seconds'], undefined],
+  ])('%s among %j is %s', (name, known, expected) => expect(expanded(name, known)).toBe(expected));
 });

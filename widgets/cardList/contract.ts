@@ -90,6 +90,7 @@ export const contract = defineContract<undefined>({
     source: 'expr', title: 'i18n', level: 'number', labels: 'i18nList', formats: 'object', linkKey: 'string', linkText: 'i18n', emptyText: 'i18n',
   },
   requiredOptions: ['source', 'labels'],
+  texts: { title: { passes: ['n'], served: true }, linkText: { passes: ['n'], served: true } },
   ownLabel: true,
   async servedTexts(options, env) {
     const o = options as Partial<CardListOptions>;

@@ -18,4 +18,5 @@ export const contract = defineContract<string | undefined>({
   emptyValue: undefined,
   sanitize: (input) => digitString(input, 16),
   optionKinds: { boxLabel: 'i18n', boxLabels: 'i18nList', boxPlaceholders: 'i18nList' },
+  texts: { boxLabel: { passes: ['n', 'total'] } },
 });

@@ -19,6 +19,7 @@ export const contract = defineContract<undefined>({
   emptyValue: undefined,
   sanitize: () => undefined,
   optionKinds: { src: 'expr', alt: 'i18n', params: 'exprMap', width: 'number' },
+  texts: { alt: { passes: [], params: true } },
   requiredOptions: ['src', 'alt'],
   ownLabel: true,
 });

@@ -25,5 +25,6 @@ export const contract = defineContract<boolean>({
   sanitize: (input) => input === true || input === 'Y' || input === 'true',
   optionKinds: { text: 'i18n', params: 'exprMap', href: 'expr', linkText: 'i18n', linkTextExpr: 'expr' },
   requiredOptions: ['text'],
+  texts: { text: { passes: ['link'], params: true } },
   ownLabel: true,
 });

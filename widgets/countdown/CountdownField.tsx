@@ -33,7 +33,7 @@ export function CountdownField(props: FieldProps) {
   const id = props.fieldPathId.$id;
   return (
     <p id={id} className="wg-countdown" role="timer" aria-live="off">
-      {tr(runtime, o.text, { s: remaining ?? seconds ?? '' })}
+      {tr(runtime, o.text, { seconds: remaining ?? seconds ?? '' })}
     </p>
   );
 }

@@ -4,7 +4,7 @@ import { defineContract } from '../shared/contract.js';
 export interface CountdownOptions {
   /** Countdown length: a number of seconds, or a JSONata expression giving it (e.g. "consts.agentWaitSeconds"). */
   seconds: number | string;
-  /** i18n key of the shown text, param {s} (seconds left). */
+  /** i18n key of the shown text, param {seconds} (seconds left). */
   text: string;
   /** Every this many seconds of the run (a number or an expression), `everyAction` runs. */
   everySeconds?: number | string;
@@ -22,5 +22,6 @@ export const contract = defineContract<undefined>({
   sanitize: () => undefined,
   optionKinds: { seconds: 'numberOrExpr', text: 'i18n', everySeconds: 'numberOrExpr', everyAction: 'action', expireAction: 'action' },
   requiredOptions: ['seconds', 'text'],
+  texts: { text: { passes: ['seconds'] } },
   ownLabel: true,
 });

@@ -40,7 +40,7 @@ export function CountdownButtonField(props: FieldProps) {
       aria-busy={done ? 'true' : undefined}
       onClick={go}
     >
-      {tr(runtime, o.text, { s: shownSeconds(left) })}
+      {tr(runtime, o.text, { seconds: shownSeconds(left) })}
     </button>
   );
 }

@@ -7,7 +7,7 @@ import { defineContract } from '../shared/contract.js';
 export interface CountdownButtonOptions {
   /** Countdown length: a number of seconds, or a JSONata expression giving it (e.g. "consts.mydataCountdownSeconds"). */
   seconds: number | string;
-  /** i18n key of the button's text, param {s}: the whole seconds left before the last one (7 s: 6, 5 … 0). */
+  /** i18n key of the button's text, param {seconds}: the whole seconds left before the last one (7 s: 6, 5 … 0). */
   text: string;
   /** Action run once: on a press, or when the countdown reaches 0 (whichever comes first). */
   action: string;
@@ -28,11 +28,12 @@ export const contract = defineContract<undefined>({
   sanitize: () => undefined,
   optionKinds: { seconds: 'numberOrExpr', text: 'i18n', action: 'action', startWhen: 'expr', variant: 'string' },
   requiredOptions: ['seconds', 'text', 'action'],
+  texts: { text: { passes: ['seconds'] } },
   ownLabel: true,
   /** The label as a run starts (the headless runner's expectText): the seconds given, shown one less. */
   async servedTexts(options, env) {
     const o = options as Partial<CountdownButtonOptions>;
     const seconds = typeof o.seconds === 'number' ? o.seconds : Number(await env.evaluate(String(o.seconds)));
-    return typeof o.text === 'string' && Number.isFinite(seconds) ? [env.t(o.text, { s: shownSeconds(seconds) })] : [];
+    return typeof o.text === 'string' && Number.isFinite(seconds) ? [env.t(o.text, { seconds: shownSeconds(seconds) })] : [];
   },
 });

@@ -9,12 +9,11 @@ import { formContextOf, tr, type FormContext } from '../shared/formContext.js';
 import { asText } from '../shared/sanitize.js';
 import { useEvaluated, useEvaluatedMap, valueOf } from '../shared/useEvaluated.js';
 import { shownValue } from '../../renderer/engine/localizedValue.js';
-import { DISPLAY_KINDS, sectionFields, type DisplayOptions } from './contract.js';
+import { DEFAULT_WAITING_TEXT, DISPLAY_KINDS, sectionFields, type DisplayOptions } from './contract.js';
 import { useSectionContents } from './sections.js';
 import { DISPLAY_CSS, DISPLAY_STYLE_HREF } from './styles.js';
 
 /** The spinner's status text when the config names none. */
-export const DEFAULT_WAITING_TEXT = 'widgets.display.waiting';
 
 function Styles() {
   return <style href={DISPLAY_STYLE_HREF} precedence="default">{DISPLAY_CSS}</style>;

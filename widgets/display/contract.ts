@@ -44,6 +44,9 @@ export const KIND_OPTIONS: Readonly<Record<DisplayKind, readonly string[]>> = {
   spinner: [],
 };
 
+/** The spinner's status text when `text` is absent. */
+export const DEFAULT_WAITING_TEXT = 'widgets.display.waiting';
+
 export const contract = defineContract<undefined>({
   name: 'display',
   kind: 'field',
@@ -63,6 +66,7 @@ export const contract = defineContract<undefined>({
     openWhen: 'expr',
     fields: 'object',
   },
+  texts: { text: { passes: [], params: true, default: DEFAULT_WAITING_TEXT }, summary: { passes: [], params: true }, body: { passes: [], params: true } },
   ownLabel: true,
 });
 

@@ -1,4 +1,4 @@
-import { defineContract } from '../shared/contract.js';
+import { defaultTexts, defineContract } from '../shared/contract.js';
 import { isRecord } from '../shared/sanitize.js';
 
 /**
@@ -211,6 +211,12 @@ export const contract = defineContract<Record<string, FileEntry>>({
     fileLabel: 'i18n',
   },
   requiredOptions: ['tabs', 'slotTypes', 'uploadAction', 'resultExpr'],
+  texts: {
+    ...defaultTexts(DOC_TEXTS, {
+      remainText: ['mb'], exampleText: ['tab'], sizeError: ['size', 'mb'], quotaError: ['max'], quotaFullError: ['n', 'max'], previewAlt: ['label'],
+    }),
+    boxLabels: { passes: ['n'] },
+  },
   ownLabel: true,
   ownError: true,
 });

@@ -52,5 +52,6 @@ export const contract = defineContract<Record<string, string>>({
     isRecord(input) ? Object.fromEntries(Object.entries(input).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== '')) : {},
   optionKinds: { source: 'expr', neededLabel: 'i18n', chosenLabel: 'i18n', availableLabel: 'i18n' },
   requiredOptions: ['source'],
+  texts: { neededLabel: { passes: ['n'] }, chosenLabel: { passes: ['n'] }, availableLabel: { passes: ['n'] } },
   ownLabel: true,
 });

@@ -1,4 +1,4 @@
-import { defineContract } from '../shared/contract.js';
+import { defaultTexts, defineContract } from '../shared/contract.js';
 
 /**
  * ui:options of the imageUpload widget (value: what `valueExpr` gives after a successful
@@ -106,4 +106,5 @@ export const contract = defineContract<string | undefined>({
     previewAlt: 'i18n',
   },
   requiredOptions: ['uploadAction'],
+  texts: defaultTexts(IMAGE_TEXTS, { sizeError: ['size', 'mb'], previewAlt: ['label'] }),
 });

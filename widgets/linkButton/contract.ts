@@ -21,6 +21,7 @@ export const contract = defineContract<undefined>({
   emptyValue: undefined,
   sanitize: () => undefined,
   optionKinds: { text: 'i18n', params: 'exprMap', action: 'action', href: 'expr', variant: 'string' },
+  texts: { text: { passes: [], params: true } },
   requiredOptions: ['text'],
   ownLabel: true,
 });

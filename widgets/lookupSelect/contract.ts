@@ -96,4 +96,5 @@ export const contract = defineContract<string | undefined>({
     placeholderText: 'i18n',
   },
   requiredOptions: ['source'],
+  texts: { placeholderText: { passes: [], default: 'widgets.lookupSelect.choose' } },
 });

@@ -18,4 +18,5 @@ export const contract = defineContract<string | undefined>({
   emptyValue: undefined,
   sanitize: (input) => digitString(input, 4),
   optionKinds: { boxLabels: 'i18nList', boxLabel: 'i18n', boxPlaceholders: 'i18nList' },
+  texts: { boxLabel: { passes: ['n', 'total'] } },
 });

@@ -98,7 +98,7 @@ export function OtpWidget(props: WidgetProps) {
       <div className="wg-otp__bar">
         {countdown.remaining !== null ? (
           <span id={timerEl} role="timer" className={countdown.expired ? 'wg-otp__timer wg-otp__timer--expired' : 'wg-otp__timer'}>
-            {o.countdownText ? runtime.t(o.countdownText, { s: countdown.remaining }) : String(countdown.remaining)}
+            {o.countdownText ? runtime.t(o.countdownText, { seconds: countdown.remaining }) : String(countdown.remaining)}
           </span>
         ) : null}
         {o.resendAction ? (

@@ -19,7 +19,7 @@ export interface OtpOptions {
   restartKey?: string;
   /** JSONata: while it holds the boxes are read-only and the countdown halts. */
   lockedWhen?: string;
-  /** i18n key of the countdown text, param {s} (e.g. 剩餘 {s} 秒). */
+  /** i18n key of the countdown text, param {seconds} (e.g. 剩餘 {seconds} 秒). */
   countdownText?: string;
   /** i18n key of the resend link. */
   resendLabel?: string;
@@ -46,5 +46,6 @@ export const contract = defineContract<string | undefined>({
     boxLabel: 'i18n',
   },
   requiredOptions: ['seconds', 'completeAction'],
+  texts: { countdownText: { passes: ['seconds'] }, boxLabel: { passes: ['n', 'total'] } },
   ownError: true,
 });

@@ -72,5 +72,6 @@ export const contract = defineContract<string | undefined>({
   },
   optionKinds: { rowFields: 'object', addText: 'i18n', fullText: 'i18n' },
   requiredOptions: ['rowFields'],
+  texts: { addText: { passes: ['n', 'max'], default: DEFAULT_ADD_TEXT }, fullText: { passes: ['max'], default: DEFAULT_FULL_TEXT } },
   ownLabel: true,
 });

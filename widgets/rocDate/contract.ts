@@ -1,4 +1,4 @@
-import { defineContract } from '../shared/contract.js';
+import { defaultTexts, defineContract } from '../shared/contract.js';
 import { digitString } from '../shared/sanitize.js';
 
 /** ui:options of the rocDate widget (value: 'YYYMMDD', e.g. '0720101'). */
@@ -25,6 +25,19 @@ export interface RocDateOptions {
 
 export const ROC_DATE_LENGTH = 7;
 
+/** The i18n keys used when an option is absent (every locale defines them). */
+export const ROC_DATE_TEXTS = {
+  calendarLabel: 'widgets.rocDate.open',
+  monthHeading: 'widgets.rocDate.monthHeading',
+  dayLabel: 'widgets.rocDate.day',
+  prevMonthLabel: 'widgets.rocDate.prevMonth',
+  nextMonthLabel: 'widgets.rocDate.nextMonth',
+  yearLabel: 'widgets.rocDate.year',
+  monthLabel: 'widgets.rocDate.month',
+  closeLabel: 'widgets.rocDate.close',
+  weekdays: 'widgets.rocDate.weekdays',
+} as const;
+
 export const contract = defineContract<string | undefined>({
   name: 'rocDate',
   kind: 'widget',
@@ -44,17 +57,5 @@ export const contract = defineContract<string | undefined>({
     closeLabel: 'i18n',
     weekdays: 'i18n',
   },
+  texts: defaultTexts(ROC_DATE_TEXTS, { monthHeading: ['y', 'm'], dayLabel: ['y', 'm', 'd'] }),
 });
-
-/** The i18n keys used when an option is absent (every locale defines them). */
-export const ROC_DATE_TEXTS = {
-  calendarLabel: 'widgets.rocDate.open',
-  monthHeading: 'widgets.rocDate.monthHeading',
-  dayLabel: 'widgets.rocDate.day',
-  prevMonthLabel: 'widgets.rocDate.prevMonth',
-  nextMonthLabel: 'widgets.rocDate.nextMonth',
-  yearLabel: 'widgets.rocDate.year',
-  monthLabel: 'widgets.rocDate.month',
-  closeLabel: 'widgets.rocDate.close',
-  weekdays: 'widgets.rocDate.weekdays',
-} as const;

@@ -1,4 +1,4 @@
-import { defineContract } from '../shared/contract.js';
+import { defaultTexts, defineContract } from '../shared/contract.js';
 import { digitString } from '../shared/sanitize.js';
 
 /** ui:options of the rocYearMonth widget (value: 'YYYMM', e.g. '11003'). */
@@ -20,6 +20,15 @@ export interface RocYearMonthOptions {
 
 export const ROC_MONTH_LENGTH = 5;
 
+export const ROC_MONTH_TEXTS = {
+  pickerLabel: 'widgets.rocYearMonth.open',
+  monthLabel: 'widgets.rocYearMonth.month',
+  prevYearLabel: 'widgets.rocYearMonth.prevYear',
+  nextYearLabel: 'widgets.rocYearMonth.nextYear',
+  yearHeading: 'widgets.rocYearMonth.yearHeading',
+  closeLabel: 'widgets.rocDate.close',
+} as const;
+
 export const contract = defineContract<string | undefined>({
   name: 'rocYearMonth',
   kind: 'widget',
@@ -36,13 +45,5 @@ export const contract = defineContract<string | undefined>({
     yearHeading: 'i18n',
     closeLabel: 'i18n',
   },
+  texts: defaultTexts(ROC_MONTH_TEXTS, { monthLabel: ['y', 'm'], yearHeading: ['y'] }),
 });
-
-export const ROC_MONTH_TEXTS = {
-  pickerLabel: 'widgets.rocYearMonth.open',
-  monthLabel: 'widgets.rocYearMonth.month',
-  prevYearLabel: 'widgets.rocYearMonth.prevYear',
-  nextYearLabel: 'widgets.rocYearMonth.nextYear',
-  yearHeading: 'widgets.rocYearMonth.yearHeading',
-  closeLabel: 'widgets.rocDate.close',
-} as const;

@@ -16,6 +16,22 @@ export type OptionKind =
 
 export type ValueType = 'string' | 'boolean' | 'object' | 'array' | 'null';
 
+/**
+ * What a widget's code passes to the text of one of its i18n (or i18nList) options, so `npm run
+ * check` can hold every locale's {placeholders} of that text to it. An option a contract does not
+ * list here is drawn with no params.
+ */
+export interface TextParams {
+  /** The values the code passes by name: the OTP countdown's {seconds}, a box label's {n} and {total}. */
+  passes: readonly string[];
+  /** The names of the node's ui:options.params are passed too (the screen's own values). */
+  params?: boolean;
+  /** Names from served data are passed too (a card list item's fields): the check cannot know them, so it accepts any. */
+  served?: boolean;
+  /** The i18n key drawn when the option is absent. */
+  default?: string;
+}
+
 export interface WidgetContract<V = unknown> {
   /** The name used in the UI schema: `ui:widget` for kind 'widget', `ui:field` for kind 'field'. */
   name: string;
@@ -35,6 +51,8 @@ export interface WidgetContract<V = unknown> {
   ownLabel: boolean;
   /** Renders formContext.fieldErrors[name] itself (the field template should not repeat it). */
   ownError: boolean;
+  /** Text option -> the params its code passes (and its default key); an option not listed gets none. */
+  texts?: Readonly<Record<string, TextParams>>;
   /**
    * The served texts it draws beside its i18n options (a card list's items), for the headless
    * runner's expectText: the same values the component shows, in the given language.
@@ -58,12 +76,22 @@ export interface ContractSpec<V> {
   requiredOptions?: string[];
   ownLabel?: boolean;
   ownError?: boolean;
+  texts?: Record<string, TextParams>;
   servedTexts?: ServedTexts;
+}
+
+/** The texts of options drawn with a default key when absent: every option of `defaults`, passing `passes[option]` (none when not listed). */
+export function defaultTexts(defaults: Readonly<Record<string, string>>, passes: Readonly<Record<string, readonly string[]>> = {}): Record<string, TextParams> {
+  return Object.fromEntries(Object.entries(defaults).map(([option, key]) => [option, { passes: passes[option] ?? [], default: key }]));
 }
 
 export function defineContract<V>(spec: ContractSpec<V>): WidgetContract<V> {
   for (const r of spec.requiredOptions ?? []) {
     if (!(r in spec.optionKinds)) throw new Error(`contract ${spec.name}: required option "${r}" is not among its options`);
+  }
+  for (const option of Object.keys(spec.texts ?? {})) {
+    const kind = spec.optionKinds[option];
+    if (kind !== 'i18n' && kind !== 'i18nList') throw new Error(`contract ${spec.name}: texts names "${option}", which is not an i18n option`);
   }
   return Object.freeze({
     ...spec,
@@ -72,5 +100,6 @@ export function defineContract<V>(spec: ContractSpec<V>): WidgetContract<V> {
     requiredOptions: Object.freeze([...(spec.requiredOptions ?? [])]),
     ownLabel: spec.ownLabel ?? false,
     ownError: spec.ownError ?? false,
+    texts: Object.freeze({ ...spec.texts }),
   });
 }

@@ -149,5 +149,6 @@ export const contract = defineContract<undefined>({
     emptyLabel: 'i18n',
   },
   requiredOptions: ['heading', 'labels', 'values'],
+  texts: { emptyText: { passes: [], default: SUMMARY_TEXTS.empty }, emptyLabel: { passes: [], default: SUMMARY_TEXTS.emptyLabel } },
   ownLabel: true,
 });

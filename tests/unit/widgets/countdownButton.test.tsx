@@ -8,7 +8,7 @@ import type { UiSchema } from '@rjsf/utils';
 import { contract, shownSeconds } from '../../../widgets/countdownButton/contract.js';
 import { advance, fakeRuntime, flush, renderForm, type FakeRuntime } from './harness.js';
 
-const dict = { 'my.go': '立即前往（{s}）' };
+const dict = { 'my.go': '立即前往（{seconds}）' };
 
 async function show(options: UiSchema['ui:options'], runtime: FakeRuntime = fakeRuntime({ consts: { mydataCountdownSeconds: 7 } }, dict)) {
   const h = await renderForm({ schema: { type: 'object', properties: { go: { type: 'null' } } }, uiSchema: { go: { 'ui:field': 'countdownButton', 'ui:options': options } }, runtime });
@@ -84,7 +84,7 @@ describe('countdownButton', () => {
   });
 
   it('lists the label as a run starts for the headless runner (seconds as a number or an expression)', async () => {
-    const env = { evaluate: async () => 7, t: (key: string, p?: Record<string, unknown>) => `${key}:${String(p?.s)}`, shown: <T,>(v: T) => v };
+    const env = { evaluate: async () => 7, t: (key: string, p?: Record<string, unknown>) => `${key}:${String(p?.seconds)}`, shown: <T,>(v: T) => v };
     expect(await contract.servedTexts!({ seconds: 'consts.mydataCountdownSeconds', text: 'my.go' }, env)).toEqual(['my.go:6']);
     expect(await contract.servedTexts!({ seconds: 0, text: 'my.go' }, env)).toEqual(['my.go:0']);
   });

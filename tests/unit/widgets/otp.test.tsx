@@ -16,7 +16,7 @@ const options = {
   resendLabel: 'otp.resend',
   boxLabel: 'otp.box',
 };
-const dict = { 'otp.countdown': '剩餘 {s} 秒', 'otp.resend': '重新發送', 'otp.box': '第 {n} 碼' };
+const dict = { 'otp.countdown': '剩餘 {seconds} 秒', 'otp.resend': '重新發送', 'otp.box': '第 {n} 碼' };
 
 function setup(session: Record<string, unknown> = { S1: 'AB12', OTPIssuedAt: 't1' }, formData: Record<string, unknown> = {}) {
   const runtime: FakeRuntime = fakeRuntime({ session }, dict);
