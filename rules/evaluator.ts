@@ -3,6 +3,8 @@
 import jsonata from 'jsonata';
 import { customFunctions } from './functions/index.js';
 import { namedRules } from './named/index.js';
+import { buildPayload } from './payloads/build.js';
+import { PAYLOADS_FILE, payloadNamed, payloadNames } from './payloads/table.js';
 
 export class RuleFault extends Error {
   constructor(readonly expression: string, readonly cause: unknown, readonly where?: string) {
@@ -34,6 +36,7 @@ export function compile(expression: string, where?: string): Compiled {
   }
   for (const fn of customFunctions) compiled.registerFunction(fn.name, fn.implementation, fn.signature);
   compiled.registerFunction('named', evaluateNamed, '<so:x>');
+  compiled.registerFunction('payload', evaluatePayload, '<so:o>');
   cache.set(expression, compiled);
   return compiled;
 }
@@ -67,4 +70,11 @@ function evaluateNamed(name: string, root: unknown): Promise<unknown> {
   const expression = namedRules[name];
   if (expression === undefined) throw new RuleFault(`$named('${name}')`, new Error(`no named rule "${name}"`));
   return evaluate(expression, root, `rules/named ${name}`);
+}
+
+/** $payload(name, root): the payload of flows/payloads.json built from the given root (rules/payloads/build.ts). */
+function evaluatePayload(name: string, root: unknown): Promise<Record<string, unknown>> {
+  const payload = payloadNamed(name);
+  if (payload === undefined) throw new RuleFault(`$payload('${name}')`, new Error(`no payload "${name}" in ${PAYLOADS_FILE} (it has: ${payloadNames().join(', ') || 'none'})`));
+  return buildPayload(payload, root, { evaluate, holds }, `${PAYLOADS_FILE}#/payloads/${name}`);
 }

@@ -4,6 +4,8 @@ import { withSharedRules } from '../engine/sharedRules.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AnalyticsEvent } from '../engine/analytics.js';
+import { replacePayloads } from '../../rules/payloads/table.js';
+import type { PayloadFile } from '../../rules/payloads/types.js';
 import { HttpBankApi, retryRule } from '../engine/api.js';
 import { AppEngine } from '../engine/app.js';
 import { brandConstants, DEFAULT_BRAND_FILE, type Branding } from '../engine/branding.js';
@@ -31,6 +33,8 @@ export interface HeadlessOptions {
 }
 
 export function createHeadlessApp(options: HeadlessOptions) {
+  // $payload builds this root's payloads (a copy of the config has its own flows/payloads.json).
+  replacePayloads(existsSync(join(options.root, 'flows/payloads.json')) ? readJson<PayloadFile>(options.root, 'flows/payloads.json').payloads : {});
   const session = new SessionStore(new MemoryStorage(), { outlivesClear: [BANK_TEXTS_KEY] });
   const host = new HeadlessHost();
   const languages = readLanguageList(options.root);
