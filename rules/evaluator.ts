@@ -80,7 +80,7 @@ const payloadMemo = new WeakMap<Payload, { key: ((root: unknown) => string) | nu
 /** $payload(name, root): the payload of flows/payloads.json built from the given root (rules/payloads/build.ts), kept while what it reads is the same. */
 function evaluatePayload(name: string, root: unknown): Promise<Record<string, unknown>> {
   const payload = payloadNamed(name);
-  if (payload === undefined) throw new RuleFault(`$payload('${name}')`, new Error(`no payload "${name}" in ${PAYLOADS_FILE} (it has: ${payloadNames().join(', ') || 'none'})`));
+  if (payload === undefined) throw Object.assign(new Error(`$payload: no payload "${name}" in ${PAYLOADS_FILE} (it has: ${payloadNames().join(', ') || 'none'})`), { code: 'PAYLOAD1' });
   const build = () => buildPayload(payload, root, { evaluate, holds }, `${PAYLOADS_FILE}#/payloads/${name}`);
   if (!payloadMemo.has(payload)) payloadMemo.set(payload, { key: payloadMemoKey(payload) ?? null });
   const memo = payloadMemo.get(payload)!;
