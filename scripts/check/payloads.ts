@@ -20,6 +20,7 @@ import type { Sink, Tree } from './types.js';
 const FILE = 'flows/payloads.json';
 /** What a payload may read: the context of the rule that builds it (never a call's response or an action's event). */
 const SOURCE_ROOTS = ['session', 'form', 'query', 'server', 'consts'];
+const PATH = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)+$/;
 
 function ast(expr: string): unknown {
   try {
@@ -153,7 +154,8 @@ function checkMapping(name: string, payload: unknown, sink: Sink): void {
     const at = ptr('/payloads', name, 'parts', i);
     for (const [key, entry] of entries(field(part, 'fields'))) {
       send(key, ptr(at, 'fields', key));
-      if (typeof entry === 'string' && !isPlainSource(entry)) {
+      // A path from a root no rule has (sesion.X, response.X) is the roots' fault, not a transformation.
+      if (typeof entry === 'string' && !isPlainSource(entry) && !PATH.test(entry.trim())) {
         sink.fault(FILE, ptr(at, 'fields', key), `"${entry}" is not a plain source (a path such as session.Form1Data.NameChinese or server.A20.Email, or a literal such as 'O'): write a transformation as { "value": "<JSONata>", "why": "<seed reference: reason>" }`);
       }
     }
