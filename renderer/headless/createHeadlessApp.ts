@@ -4,8 +4,6 @@ import { withSharedRules } from '../engine/sharedRules.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AnalyticsEvent } from '../engine/analytics.js';
-import { replacePayloads } from '../../rules/payloads/table.js';
-import type { PayloadFile } from '../../rules/payloads/types.js';
 import { HttpBankApi, retryRule } from '../engine/api.js';
 import { AppEngine } from '../engine/app.js';
 import { brandConstants, DEFAULT_BRAND_FILE, type Branding } from '../engine/branding.js';
@@ -17,6 +15,7 @@ import type { ErrorCatalogue, FlowConfig, ScreenConfig, ValidationRule } from '.
 import { runtimeServices } from '../services/runtimeServices.js';
 import { HeadlessHost } from './headlessHost.js';
 import { nodeLocaleTexts, readLanguageList } from './nodeLocales.js';
+import { usePayloadsOf } from './nodePayloads.js';
 import { nodeSchemaCheck } from './nodeSchemaCheck.js';
 
 const readJson = <T>(root: string, file: string): T => JSON.parse(readFileSync(join(root, file), 'utf8')) as T;
@@ -33,8 +32,7 @@ export interface HeadlessOptions {
 }
 
 export function createHeadlessApp(options: HeadlessOptions) {
-  // $payload builds this root's payloads (a copy of the config has its own flows/payloads.json).
-  replacePayloads(existsSync(join(options.root, 'flows/payloads.json')) ? readJson<PayloadFile>(options.root, 'flows/payloads.json').payloads : {});
+  usePayloadsOf(options.root);
   const session = new SessionStore(new MemoryStorage(), { outlivesClear: [BANK_TEXTS_KEY] });
   const host = new HeadlessHost();
   const languages = readLanguageList(options.root);
