@@ -1,12 +1,12 @@
-// flows/payloads.json against the config. The sources, transformations and part conditions are
-// expression sites (exprSites.ts), so they compile and their roots, constants, top-level session
-// keys and server.<call>.<field> are checked like any rule, at the entry's pointer. Here: an entry
-// written as a plain string is a plain source (a path or a literal; a transformation is
-// { value, why }); a session.<key>.<field> is a field flows/session.json declares for that key;
-// a form.<field> is a field of every screen that builds the payload; a key is sent once; a flag
-// names a key of an earlier part; a payload does not build another. And every $payload call in
-// the config names a payload (a string, then $$), and a key read from it (`$payload('A97', $$).ChineseName`)
-// is one of its keys. Each fault has the nearest name.
+// flows/payloads.json against the config. Its sources, transformations and part conditions are
+// expression sites (exprSites.ts), so they compile and their roots, constants, session keys and
+// their fields (session.Form1Data.NameChinese: sessionKeys.ts) and server.<call>.<field> are
+// checked like any rule, at the entry's pointer. Here: an entry written as a plain string is a
+// plain source (a path or a literal; a transformation is { value, why }); a form.<field> is a
+// field of every screen that builds the payload; a key is sent once; a flag names a key of an
+// earlier part; a payload does not build another. And every $payload call of the config names a
+// payload (a string, then $$), and a key read from it ($payload('A97', $$).ChineseName) is one of
+// its keys. Each fault has the nearest name.
 import { compile } from '../../rules/evaluator.js';
 import { isPlainSource } from '../../rules/payloads/entries.js';
 import { didYouMean, suggestion } from './didYouMean.js';
@@ -28,17 +28,6 @@ function ast(expr: string): unknown {
   } catch {
     return undefined; // the expressions check reports it
   }
-}
-
-/** Session key -> the fields flows/session.json declares for it (undefined: not an object with declared fields). */
-function sessionFields(tree: Tree): Map<string, Set<string> | undefined> {
-  const data = tree.sessionKeys?.data;
-  const out = new Map<string, Set<string> | undefined>();
-  for (const [key, spec] of [...entries(field(data, 'seed')), ...entries(field(data, 'runtime'))]) {
-    const props = field(spec, 'properties');
-    out.set(key, isObj(props) ? new Set(Object.keys(props)) : undefined);
-  }
-  return out;
 }
 
 interface PayloadCall {
@@ -116,20 +105,13 @@ function checkCalls(sites: ExprSite[], payloads: Map<string, unknown>, sink: Sin
   return users;
 }
 
-/** Sources of one expression of a payload: roots it may read, declared session fields, the building screens' form fields. */
-function checkSources(site: ExprSite, session: Map<string, Set<string> | undefined>, forms: { file: string; schema: unknown }[], sink: Sink): void {
+/** Sources of one expression of a payload: the roots it may read, the building screens' form fields. */
+function checkSources(site: ExprSite, forms: { file: string; schema: unknown }[], sink: Sink): void {
   const tree = ast(site.expr);
   if (tree === undefined) return;
   const quoted = `in \`${site.expr}\``;
   for (const path of rootPaths(tree)) {
-    const [root, key, sub] = path.names;
-    if (!SOURCE_ROOTS.includes(root)) continue; // an unknown name: the expressions check reports it
-    if (root === 'session' && key !== undefined && sub !== undefined) {
-      const fields = session.get(key);
-      if (fields && !fields.has(sub)) {
-        sink.fault(site.file, site.pointer, `unknown field "${sub}" of session.${key} ${quoted}: flows/session.json declares its fields${suggestion(sub, fields)}`);
-      }
-    }
+    const [root, key] = path.names;
     if (root === 'form' && key !== undefined) {
       for (const form of forms) {
         const miss = unknownField(form.schema, path.names.slice(1));
@@ -173,7 +155,6 @@ export function checkPayloads(tree: Tree, sink: Sink): void {
   const sites = exprSites(tree);
   const users = checkCalls(sites, payloads, sink);
   if (!tree.payloads) return;
-  const session = sessionFields(tree);
   for (const [name, payload] of payloads) {
     checkMapping(name, payload, sink);
     const forms = [...(users.get(name) ?? [])].flatMap((file) => {
@@ -181,6 +162,6 @@ export function checkPayloads(tree: Tree, sink: Sink): void {
       return screen ? [{ file, schema: field(screen.data, 'schema') }] : [];
     });
     const prefix = ptr('/payloads', name) + '/';
-    for (const site of sites) if (site.file === FILE && site.pointer.startsWith(prefix)) checkSources(site, session, forms, sink);
+    for (const site of sites) if (site.file === FILE && site.pointer.startsWith(prefix)) checkSources(site, forms, sink);
   }
 }
