@@ -3,6 +3,9 @@
 import jsonata from 'jsonata';
 import { customFunctions } from './functions/index.js';
 import { namedRules } from './named/index.js';
+import { buildPayload } from './payloads/build.js';
+import { payloadMemoKey } from './payloads/memo.js';
+import { PAYLOADS_FILE, payloadNamed, payloadNames } from './payloads/table.js';
 
 export class RuleFault extends Error {
   constructor(readonly expression: string, readonly cause: unknown, readonly where?: string) {
@@ -34,6 +37,7 @@ export function compile(expression: string, where?: string): Compiled {
   }
   for (const fn of customFunctions) compiled.registerFunction(fn.name, fn.implementation, fn.signature);
   compiled.registerFunction('named', evaluateNamed, '<so:x>');
+  compiled.registerFunction('payload', evaluatePayload, '<so:o>');
   cache.set(expression, compiled);
   return compiled;
 }
@@ -67,4 +71,24 @@ function evaluateNamed(name: string, root: unknown): Promise<unknown> {
   const expression = namedRules[name];
   if (expression === undefined) throw new RuleFault(`$named('${name}')`, new Error(`no named rule "${name}"`));
   return evaluate(expression, root, `rules/named ${name}`);
+}
+
+type Payload = NonNullable<ReturnType<typeof payloadNamed>>;
+/** Per payload: how to key it by what it reads (null: never kept), and the last one built. */
+const payloadMemo = new WeakMap<Payload, { key: ((root: unknown) => string) | null; last?: { at: string; value: Promise<Record<string, unknown>> } }>();
+
+/** $payload(name, root): the payload of flows/payloads.json built from the given root (rules/payloads/build.ts), kept while what it reads is the same. */
+function evaluatePayload(name: string, root: unknown): Promise<Record<string, unknown>> {
+  const payload = payloadNamed(name);
+  if (payload === undefined) throw Object.assign(new Error(`$payload: no payload "${name}" in ${PAYLOADS_FILE} (it has: ${payloadNames().join(', ') || 'none'})`), { code: 'PAYLOAD1' });
+  const build = () => buildPayload(payload, root, { evaluate, holds }, `${PAYLOADS_FILE}#/payloads/${name}`);
+  if (!payloadMemo.has(payload)) payloadMemo.set(payload, { key: payloadMemoKey(payload) ?? null });
+  const memo = payloadMemo.get(payload)!;
+  if (!memo.key) return build();
+  const at = memo.key(root);
+  if (memo.last?.at === at) return memo.last.value;
+  const value = build();
+  memo.last = { at, value };
+  value.catch(() => { if (memo.last?.value === value) memo.last = undefined; });
+  return value;
 }

@@ -15,6 +15,7 @@ import type { ErrorCatalogue, FlowConfig, ScreenConfig, ValidationRule } from '.
 import { runtimeServices } from '../services/runtimeServices.js';
 import { HeadlessHost } from './headlessHost.js';
 import { nodeLocaleTexts, readLanguageList } from './nodeLocales.js';
+import { usePayloadsOf } from './nodePayloads.js';
 import { nodeSchemaCheck } from './nodeSchemaCheck.js';
 
 const readJson = <T>(root: string, file: string): T => JSON.parse(readFileSync(join(root, file), 'utf8')) as T;
@@ -31,6 +32,7 @@ export interface HeadlessOptions {
 }
 
 export function createHeadlessApp(options: HeadlessOptions) {
+  usePayloadsOf(options.root);
   const session = new SessionStore(new MemoryStorage(), { outlivesClear: [BANK_TEXTS_KEY] });
   const host = new HeadlessHost();
   const languages = readLanguageList(options.root);

@@ -5,7 +5,7 @@
 // The conditions are evaluated again for each revision of the screen's data (the box ticked runs
 // its own effects, which bump it); until they are known for the current revision, and for a
 // field with an unguarded effect, an `else`, or a condition that reads the field itself or uses
-// a named rule, every key commits at once, as before.
+// a named rule or a payload, every key commits at once, as before.
 import type { Effect } from '../engine/types.js';
 
 type Evaluate = (expression: string) => Promise<unknown>;
@@ -23,7 +23,7 @@ export function guardsOf(field: string, effects: readonly Effect[]): string[] | 
   for (const effect of effects) {
     const e = effect as { when?: unknown; else?: unknown };
     if (typeof e.when !== 'string' || e.else !== undefined) return undefined;
-    if (own.test(e.when) || /\$named|\$eval/.test(e.when)) return undefined;
+    if (own.test(e.when) || /\$named|\$payload|\$eval/.test(e.when)) return undefined;
     whens.push(e.when);
   }
   return whens.length ? whens : undefined;

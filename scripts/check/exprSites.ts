@@ -1,5 +1,6 @@
 // Every JSONata position of renderer/engine/types.ts (the `Expr` fields), in
-// effects, screens, the flow (popups, idle) and the error catalogue, with its pointer.
+// effects, screens, the flow (popups, idle), the error catalogue and the payloads
+// (flows/payloads.json: each source, transformation and part condition), with its pointer.
 import { ptr } from './pointer.js';
 import { uiItems } from './uiSchema.js';
 import { allEffects, entries, field, items, type Obj } from './walk.js';
@@ -73,6 +74,16 @@ export function exprSites(tree: Tree): ExprSite[] {
     if (field(idle, 'when') !== undefined) push('/idle/when', field(idle, 'when'));
     if (field(idle, 'limitMinutes') !== undefined) push('/idle/limitMinutes', field(idle, 'limitMinutes'), 'number');
     items(field(idle, 'windows')).forEach((w, i) => push(ptr('/idle/windows', i, 'url'), field(w, 'url')));
+  }
+  if (tree.payloads) {
+    const push = pusher(tree.payloads.file);
+    for (const [name, payload] of entries(field(tree.payloads.data, 'payloads'))) {
+      items(field(payload, 'parts')).forEach((part, i) => {
+        const at = ptr('/payloads', name, 'parts', i);
+        if (field(part, 'when') !== undefined) push(ptr(at, 'when'), field(part, 'when'));
+        for (const [key, entry] of entries(field(part, 'fields'))) push(typeof entry === 'string' ? ptr(at, 'fields', key) : ptr(at, 'fields', key, 'value'), typeof entry === 'string' ? entry : field(entry, 'value'));
+      });
+    }
   }
   if (tree.errors) {
     for (const [code, entry] of entries(field(tree.errors.data, 'errors'))) {

@@ -44,7 +44,7 @@ const BUILT_IN = [
   'lookup', 'append', 'exists', 'spread', 'merge', 'reverse', 'each', 'error', 'assert', 'type', 'sort', 'shuffle', 'distinct', 'base64encode',
   'base64decode', 'encodeUrlComponent', 'encodeUrl', 'decodeUrlComponent', 'decodeUrl', 'eval', 'toMillis', 'fromMillis', 'clone', 'now', 'millis',
 ];
-const FUNCTION_NAMES = [...BUILT_IN, ...customFunctions.map((f) => f.name), 'named'];
+const FUNCTION_NAMES = [...BUILT_IN, ...customFunctions.map((f) => f.name), 'named', 'payload'];
 
 const known = new Map<string, boolean>();
 /** Built in or registered by rules/functions: `$name` evaluates to a function. */

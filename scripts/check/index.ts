@@ -12,6 +12,7 @@ import { checkLanguages } from './languages.js';
 import { loadTree } from './load.js';
 import { checkMetaSchemas } from './metaSchema.js';
 import { checkMissingFieldTrap } from './missingFieldTrap.js';
+import { checkPayloads } from './payloads.js';
 import { checkReachability } from './reachability.js';
 import { checkReferences } from './references.js';
 import { checkRoutes } from './routes.js';
@@ -40,6 +41,7 @@ export async function checkConfig(rootDir: string): Promise<Report> {
   checkFormFields(tree, sink); // f: field names in rules and effects against the screen's schema
   checkUiFields(tree, sink); // f: ui:order and uiSchema keys against the screen's schema
   checkCalls(tree, sink); // f: call effects, request keys, server.<call>.<field> against flows/calls.json
+  checkPayloads(tree, sink); // f: flows/payloads.json's sources, keys and flags; every $payload call and key read
   checkLanguages(tree, sink); // g: the language list, its locale files, scenario languages
   checkI18n(tree, sink); // g
   checkInterpolation(tree, sink); // g: every {placeholder} balanced and passed where its key is used

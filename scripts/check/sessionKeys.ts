@@ -4,14 +4,16 @@
 // form.<screenId>. Writes are `set` effect keys, a call's `save` keys,
 // `next[].set` keys (screens), a screen's `saveAs` and flows/flow.json queryToSession values;
 // effects in popups (a screen's or the flow's) are walked with the others.
-// An unknown key is a fault at its own pointer, with the nearest declared key.
+// A read of a field of an object key (`session.Form1Data.NameChinese`) must be one of the fields
+// flows/session.json declares for it, when it declares them (`properties`).
+// An unknown key or field is a fault at its own pointer, with the nearest declared one.
 import { FORM_KEY_PATTERN } from '../../renderer/engine/sessionKeys.js';
 import { compile } from '../../rules/evaluator.js';
-import { didYouMean } from './didYouMean.js';
+import { didYouMean, suggestion } from './didYouMean.js';
 import { exprSites } from './exprSites.js';
 import { ptr } from './pointer.js';
 import { pathUnder, walkAst } from './jsonataAst.js';
-import { allEffects, entries, field, items } from './walk.js';
+import { allEffects, entries, field, isObj, items, type Obj } from './walk.js';
 import type { Sink, Tree } from './types.js';
 
 interface Write {
@@ -55,6 +57,30 @@ function unknownKey(key: string, known: Set<string>, read = false): string {
   return `unknown session key "${key}"${read ? ` read as session.${key}` : ''} (not declared in ${FILE})${didYouMean(key, known)}`;
 }
 
+/** Session key -> the fields flows/session.json declares for it (undefined: none declared, any field goes). */
+function declaredFields(tree: Tree): Map<string, Set<string> | undefined> {
+  const data = tree.sessionKeys?.data;
+  const out = new Map<string, Set<string> | undefined>();
+  for (const [key, spec] of [...entries(field(data, 'seed')), ...entries(field(data, 'runtime'))]) {
+    const props = field(spec, 'properties');
+    out.set(key, isObj(props) ? new Set(Object.keys(props)) : undefined);
+  }
+  return out;
+}
+
+/** Every `session.X.Y` (or `$$.session.X.Y`) path in jsonata's tree: [X, Y]. */
+function sessionFieldReads(ast: unknown): [string, string][] {
+  const out: [string, string][] = [];
+  walkAst(ast, (n) => {
+    if (n.type !== 'path' || !Array.isArray(n.steps)) return;
+    const steps = n.steps as Obj[];
+    const start = steps[0]?.type === 'variable' && (steps[0].value === '' || steps[0].value === '$') ? 1 : 0;
+    const [root, key, sub] = steps.slice(start, start + 3);
+    if (root?.type === 'name' && root.value === 'session' && key?.type === 'name' && sub?.type === 'name') out.push([String(key.value), String(sub.value)]);
+  });
+  return out;
+}
+
 /** Names X of every `session.X` (or `$$.session.X`) path in jsonata's tree. */
 function sessionReads(ast: unknown, out: Set<string>): void {
   walkAst(ast, (n) => {
@@ -78,15 +104,22 @@ export function checkSessionKeys(tree: Tree, sink: Sink): void {
       }
     });
   }
+  const fields = declaredFields(tree);
   for (const site of exprSites(tree)) {
     const read = new Set<string>();
+    let ast: unknown;
     try {
-      sessionReads(compile(site.expr).ast(), read);
+      ast = compile(site.expr).ast();
     } catch {
       continue; // the expressions check reports what does not compile
     }
+    sessionReads(ast, read);
     for (const key of read) {
       if (!isKey(key)) sink.fault(site.file, site.pointer, unknownKey(key, known, true));
+    }
+    for (const [key, sub] of sessionFieldReads(ast)) {
+      const declared = fields.get(key);
+      if (declared && !declared.has(sub)) sink.fault(site.file, site.pointer, `unknown field "${sub}" of session.${key} in \`${site.expr}\`: flows/session.json declares its fields${suggestion(sub, declared)}`);
     }
   }
 }

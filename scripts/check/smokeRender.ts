@@ -6,8 +6,11 @@
 // file, the pointer and the context. Screens whose config already has faults
 // are left out (their faults would only repeat), as is everything when the
 // flow or the constants are broken. onLoad effects are not run (no bank here):
-// their expressions are evaluated like every other.
+// their expressions are evaluated like every other. $payload builds this root's payloads
+// (flows/payloads.json of the tree checked, not the repository's).
 import { evaluate, RuleFault } from '../../rules/evaluator.js';
+import { replacePayloads } from '../../rules/payloads/table.js';
+import type { Payload } from '../../rules/payloads/types.js';
 import type { AppServices } from '../../renderer/engine/services.js';
 import { MemoryStorage, SessionStore } from '../../renderer/engine/session.js';
 import type { ScreenConfig } from '../../renderer/engine/types.js';
@@ -69,6 +72,8 @@ export async function checkSmokeRender(tree: Tree, sink: Sink): Promise<void> {
   };
 
   const dom = openDom();
+  const payloads = field(tree.payloads?.data, 'payloads');
+  const before = replacePayloads(isObj(payloads) ? (payloads as Record<string, Payload>) : {});
   try {
     // React DOM reads the document when it loads, so it is loaded once the document exists.
     let react: typeof import('./smokeReact.js');
@@ -94,6 +99,7 @@ export async function checkSmokeRender(tree: Tree, sink: Sink): Promise<void> {
       }
     }
   } finally {
+    replacePayloads(before);
     dom.close();
   }
 }

@@ -45,6 +45,8 @@ export interface Tree {
   languages?: Loaded;
   /** flows/session.json: the declared session keys. */
   sessionKeys?: Loaded;
+  /** flows/payloads.json: the payloads requests build with $payload (optional: without it there are none). */
+  payloads?: Loaded;
   /** brand/branding.json: the bank's brand (other branding files are only in configs). */
   branding?: Loaded;
   /** Screen id (file name without .json) -> file. */

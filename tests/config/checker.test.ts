@@ -147,6 +147,14 @@ describe('session reads', () => {
     expect(faults).toEqual([{ file: A, pointer: '/rules/visible/Agree', message: 'unknown session key "CustomerTyp" read as session.CustomerTyp (not declared in flows/session.json); did you mean "CustomerType"?' }]);
   });
 
+  it('faults session.X.Y when flows/session.json declares the fields of X and Y is not one, with the nearest field', async () => {
+    const { faults } = await check((t) => {
+      t.edit('flows/session.json', (j) => { j.seed.Form1Data = { type: 'object', properties: { NameChinese: 'string' } }; });
+      t.edit(A, (j) => { j.rules.visible.Agree = '$boolean(session.Form1Data.NameChinse)'; });
+    });
+    expect(faults).toEqual([{ file: A, pointer: '/rules/visible/Agree', message: 'unknown field "NameChinse" of session.Form1Data in `$boolean(session.Form1Data.NameChinse)`: flows/session.json declares its fields; did you mean "NameChinese"?' }]);
+  });
+
   it('accepts declared keys and form.<screenId>', async () => {
     const { faults, warnings } = await check((t) => t.edit(A, (j) => { j.rules.visible.Agree = "session.UserShare = 'Y' and session.CTID and $exists(session.`form.a`)"; }));
     expect(faults).toEqual([]);

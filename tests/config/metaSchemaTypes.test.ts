@@ -1,4 +1,4 @@
-// schemas/meta/*.schema.json and renderer/engine/types.ts describe the same
+// schemas/meta/*.schema.json and renderer/engine/types.ts (rules/payloads/types.ts) describe the same
 // vocabulary. Each key list below is typed against types.ts (tsc fails when a
 // key is added to or dropped from a type); the test compares it with the
 // meta-schema's properties, so the two cannot drift apart silently.
@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type * as T from '../../renderer/engine/types.js';
+import type * as P from '../../rules/payloads/types.js';
 import { REPO_ROOT } from './configTree.js';
 
 /** Exactly the keys of T, each once. */
@@ -20,6 +21,7 @@ const effects = meta('effects.schema.json').definitions!;
 const screen = meta('screen.schema.json');
 const flow = meta('flow.schema.json');
 const errors = meta('errors.schema.json');
+const payloads = meta('payloads.schema.json');
 
 const cases: [string, string[], string[]][] = [
   ['CallEffect', keys<T.CallEffect>({ call: true, request: true, as: true, ok: true, save: true, onFail: true, onError: true, optional: true, once: true, multipart: true, file: true, fileName: true, returns: true }), props(effects.callEffect)],
@@ -58,9 +60,14 @@ const cases: [string, string[], string[]][] = [
   ['RouteGuard', keys<T.RouteGuard>({ pageState: true, query: true, queryAllows: true, queryAllowsAny: true }), props(flow.definitions!.route.properties!.guard as Schema)],
   ['ErrorCatalogue', keys<T.ErrorCatalogue>({ $schema: true, version: true, errors: true }), props(errors)],
   ['ErrorEntry', keys<T.ErrorEntry>({ message: true, clearSession: true, redirect: true, delayMs: true, route: true }), props((errors.properties!.errors as Schema).additionalProperties)],
+  ['PayloadFile', keys<P.PayloadFile>({ $schema: true, version: true, payloads: true }), props(payloads)],
+  ['Payload', keys<P.Payload>({ note: true, parts: true }), props(payloads.definitions!.payload)],
+  ['FieldsPart', keys<P.FieldsPart>({ note: true, when: true, why: true, fields: true }), props(payloads.definitions!.fieldsPart)],
+  ['FlagsPart', keys<P.FlagsPart>({ note: true, flags: true, why: true }), props(payloads.definitions!.flagsPart)],
+  ['PayloadEntry (transformation)', keys<Exclude<P.PayloadEntry, string>>({ value: true, why: true }), props(payloads.definitions!.entry)],
 ];
 
-describe('the meta-schemas mirror renderer/engine/types.ts', () => {
+describe('the meta-schemas mirror renderer/engine/types.ts and rules/payloads/types.ts', () => {
   it.each(cases)('%s', (_name, fromTypes, fromSchema) => {
     expect(fromSchema).toEqual(fromTypes);
   });
