@@ -2,6 +2,7 @@
 // (one real A97), /ReUpload (a real PDF) to the completion page, on phone 360 px and desktop;
 // screenshots of each new screen in both languages go to .tmp/shots/.
 import type { Page } from '@playwright/test';
+import { cardName } from '../support/config';
 import { applyButton, dialog, expect, fillStart, latestCode, openStart, shotBothLanguages, test, typeOtp } from './support/app';
 import { drawnImage, openForm1WithoutMobileId, toUploadId } from './support/uploads';
 
@@ -141,7 +142,7 @@ test('NTB: start → /UploadID with real photos → Form1 → Form2 → /Confirm
   // The completion page: the case number A97 gave, the card, the three steps.
   await expect(page).toHaveURL(/#\/Submit/);
   await expect(page.locator('#root_ApplyID')).toContainText(applications[0].ApplyID);
-  await expect(page.locator('#root_cardName')).toContainText('示範銀行現金回饋御璽卡');
+  await expect(page.locator('#root_cardName')).toContainText(cardName('DEMO-CASHBACK'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('申請完成');
 });
 

@@ -1,6 +1,7 @@
 // The other-bank verification screen in the DOM: step label, card name, CVV cap, the
 // searchable bank list of the account route, and a card the bank refuses (A80 Result N).
 import type { Page } from '@playwright/test';
+import { cardName, text } from '../support/config';
 import { applyButton, dialog, expect, fillStart, openStart, shotBothLanguages, test, typeCard } from './support/app';
 import { changeAnswer } from './support/calls';
 
@@ -14,7 +15,7 @@ async function ntbToValidate2(page: Page, isMobile: boolean): Promise<void> {
 test('step 1/3, the card name, and a security code of at most 3 digits (V2-04, V2-05, V2-11)', async ({ page, isMobile }, info) => {
   await ntbToValidate2(page, isMobile);
   await expect(page.locator('.app__step')).toHaveText('步驟 1/3');
-  await expect(page.locator('.wg-display--card-name')).toHaveText('申請卡別：示範銀行現金回饋御璽卡');
+  await expect(page.locator('.wg-display--card-name')).toHaveText(text('common.cardName', { name: cardName('DEMO-CASHBACK') }));
   await page.locator('#root_CardCVV2').pressSequentially('12345');
   await expect(page.locator('#root_CardCVV2')).toHaveValue('123');
   // The security code is shown as dots; the expiry boxes say MM and YY (issue 9 §2).

@@ -16,7 +16,7 @@ export type Lang = 'zh-TW' | 'en';
 export const readConfig = <T = any>(file: string): T => JSON.parse(readFileSync(join(CONFIG_ROOT, file), 'utf8')) as T;
 
 const locales: Partial<Record<Lang, Record<string, unknown>>> = {};
-const localeOf = (lang: Lang): Record<string, unknown> => (locales[lang] ??= readConfig(`locales/${lang}.json`));
+const localeOf = (lang: Lang): Record<string, unknown> => (locales[lang] ??= readConfig<Record<string, unknown>>(`locales/${lang}.json`));
 
 /**
  * The text of an i18n key in a language, its `{param}` places filled. A key that is missing, a

@@ -1,6 +1,7 @@
 // Shared steps of the browser tests: a fresh simulator state per test, the
 // SMS code from the development outbox, the start screen, and a CSP guard.
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { giftGroups } from '../../support/config';
 import { axeCheck } from './axe';
 import { expectNoHan, expectNoSideScroll } from './screenChecks';
 
@@ -217,4 +218,14 @@ export async function etbToGift(page: Page, request: APIRequestContext, isMobile
   await expect(page).toHaveURL(/#\/Validate3/);
   await typeOtp(page, await latestCode(request));
   await expect(page).toHaveURL(/#\/Gift/);
+}
+
+/**
+ * On /Gift: one fieldset for every gift group of the campaign (campaigns/<CTID>.json, read here,
+ * so a group added there is expected here), and the first gift of each chosen.
+ */
+export async function chooseFirstGifts(page: Page, ctid = 'DEMO-CASHBACK'): Promise<void> {
+  const groups = page.locator('fieldset.wg-gift-group');
+  await expect(groups).toHaveCount(giftGroups(ctid).length);
+  for (const group of await groups.all()) await group.locator('input[type=radio]').first().check();
 }

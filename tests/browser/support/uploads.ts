@@ -2,7 +2,7 @@
 // state (uploads without their bytes), and a new customer from the start screen to /UploadID.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeCheck, routeName } from './axe';
-import { applyButton, expect, fillStart, newCode, openStart, smsCount, typeCard, typeOtp } from './app';
+import { applyButton, chooseFirstGifts, expect, fillStart, newCode, openStart, smsCount, typeCard, typeOtp } from './app';
 
 export type Upload = { uuid: string; token: string; apply_log_id: string | null; slot_type: string; file_name: string; kind: string; submitted_at: number | null };
 export type State = { uploads: Upload[]; applyLogs: Record<string, { ApplyLogID: string; token: string }> };
@@ -39,9 +39,7 @@ export async function toUploadId(page: Page, request: APIRequestContext, isMobil
   await expect(page).toHaveURL(/#\/Validate3/);
   await typeOtp(page, await newCode(request, before));
   await expect(page).toHaveURL(/#\/Gift/);
-  const groups = page.locator('fieldset.wg-gift-group');
-  await expect(groups).toHaveCount(3);
-  for (let i = 0; i < 3; i++) await groups.nth(i).locator('input[type=radio]').first().check();
+  await chooseFirstGifts(page);
   await page.getByRole('button', { name: '下一步' }).click();
   await expect(page).toHaveURL(/#\/UploadID/);
 }

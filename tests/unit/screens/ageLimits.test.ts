@@ -5,20 +5,12 @@
 // both sides, to the day, against today's date as the rule reads it; the message names the limit
 // through its param, so the text shown follows the constant too.
 import { describe, expect, it } from 'vitest';
+import { bornYearsAgo } from '../../support/birthdays.js';
 import { constant, text, textEn } from '../../support/config.js';
 import { loadScreen, runCase } from './screenChecks.js';
 
 const MIN_AGE = constant('minAge');
 const MAX_AGE = constant('maxAge');
-
-/** The ROC birthday (YYYMMDD) of someone `years` old today (local date, as $age reads it), `daysLater` days after that birthday. */
-function bornYearsAgo(years: number, daysLater = 0, now = new Date()): string {
-  let d = new Date(now.getFullYear() - years, now.getMonth(), now.getDate());
-  // 29 February in a year without it: the birthday one turns `years` old on today is 28 February.
-  if (d.getMonth() !== now.getMonth()) d = new Date(now.getFullYear() - years, now.getMonth() + 1, 0);
-  d = new Date(d.getFullYear(), d.getMonth(), d.getDate() + daysLater);
-  return `${String(d.getFullYear() - 1911).padStart(3, '0')}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}`;
-}
 
 const BASELINE = { IDNO: 'A123456789', AgreeCardTerms: true, AgreeMobileIdTerms: true };
 
