@@ -1,7 +1,7 @@
 // The first journey end to end in Chromium, phone and desktop, on the
 // production build served under the bank's CSP (every test fails on a violation).
 import type { APIRequestContext, Page } from '@playwright/test';
-import { cardName, firstGifts, giftGroups, text } from '../support/config';
+import { cardName, eitherLanguage, firstGifts, giftGroups, text } from '../support/config';
 import { applyButton, chooseFirstGifts, dialog, expect, expectAlert, fillStart, holdCardPage, latestCode, openStart, test, typeOtp } from './support/app';
 
 test('ETB: landing → start → SMS code → gifts → the route after /Gift (IDX-48, OTP-45, GIFT-19)', async ({ page, request, isMobile }) => {
@@ -21,7 +21,7 @@ test('ETB: landing → start → SMS code → gifts → the route after /Gift (I
 
   await expect(page).toHaveURL(/#\/Gift/);
   await chooseFirstGifts(page);
-  await page.getByRole('button', { name: /下一步|Next/ }).click();
+  await page.getByRole('button', { name: eitherLanguage('gift.next') }).click();
 
   await expect(page).toHaveURL(/#\/UploadID/);
   const session = await page.evaluate(() => ({ pageState: sessionStorage.getItem('pageState'), gift: sessionStorage.getItem('GiftInfo') }));

@@ -2,7 +2,7 @@
 // countdown it restarts, inputs waiting for the code request, NTB without the ETB line, Status 2.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { cardName, text } from '../support/config';
-import { applyButton, chooseFirstGifts, dialog, expect, expectAlert, fillStart, latestCode, openStart, shotBothLanguages, test, typeCard, typeOtp } from './support/app';
+import { applyButton, button, chooseFirstGifts, dialog, expect, expectAlert, fillStart, latestCode, openStart, shotBothLanguages, test, typeCard, typeOtp } from './support/app';
 import { changeAnswer } from './support/calls';
 
 async function smsTexts(request: APIRequestContext): Promise<string[]> {
@@ -73,7 +73,7 @@ test('an NTB applicant does not see the existing-customer line (OTP-11)', async 
   await applyButton(page).click();
   await expect(page).toHaveURL(/#\/Validate2/);
   await typeCard(page);
-  await page.getByRole('button', { name: '確認驗證' }).click();
+  await button(page, 'validate2.confirm').click();
   await expect(page).toHaveURL(/#\/Validate3/);
   await expect(page.getByText(/0911\*+333/)).toBeVisible();
   await expect(page.getByText('您是本行既有客戶。')).toHaveCount(0);
@@ -98,7 +98,7 @@ test('an A43 audit answer of Success false is not used: the code screen and the 
   await typeOtp(page, await latestCode(request));
   await expect(page).toHaveURL(/#\/Gift/);
   await chooseFirstGifts(page);
-  await page.getByRole('button', { name: '下一步' }).click();
+  await button(page, 'gift.next').click();
   await expect(page).toHaveURL(/#\/UploadID/);
   await expect(dialog(page)).toHaveCount(0);
 });

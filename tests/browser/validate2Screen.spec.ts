@@ -2,7 +2,7 @@
 // searchable bank list of the account route, and a card the bank refuses (A80 Result N).
 import type { Page } from '@playwright/test';
 import { cardName, text } from '../support/config';
-import { applyButton, dialog, expect, fillStart, openStart, shotBothLanguages, test, typeCard } from './support/app';
+import { applyButton, button, dialog, expect, fillStart, openStart, shotBothLanguages, test, typeCard } from './support/app';
 import { changeAnswer } from './support/calls';
 
 async function ntbToValidate2(page: Page, isMobile: boolean): Promise<void> {
@@ -42,7 +42,7 @@ test('account route: typing part of a bank name filters the A56 banks, the chose
   await page.locator('#root_Account').fill('12345678901');
   await page.locator('#root_Mobile').fill('0911222333');
   await shotBothLanguages(page, info.project.name, 'validate2Account');
-  await page.getByRole('button', { name: '確認驗證' }).click();
+  await button(page, 'validate2.confirm').click();
   await expect(page).toHaveURL(/#\/Validate3/);
   expect(await page.evaluate(() => sessionStorage.getItem('VerifyType'))).toBe('4');
 });
@@ -51,7 +51,7 @@ test('a card the bank refuses (A80 Result N, not a debit card) shows 驗證失�
   await changeAnswer(page, 'A80', (real) => ({ ...real, Result: 'N', IsVD: 'N', Code: '', ErrMsg: '卡片驗證失敗' }));
   await ntbToValidate2(page, isMobile);
   await typeCard(page);
-  await page.getByRole('button', { name: '確認驗證' }).click();
+  await button(page, 'validate2.confirm').click();
   await expect(dialog(page)).toHaveText(/驗證失敗/);
   await expect(dialog(page)).not.toContainText('不支援此卡驗證');
   await dialog(page).getByRole('button').click();
