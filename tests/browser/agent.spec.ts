@@ -7,7 +7,8 @@
 // customer's phone, which submits the agent's data. One walk per viewport, both languages and axe
 // on each agent screen (AGT-04, AGT-08, AGT-12, AGT-17, AGT-18, AGT-21, AGT-22, AGT-24..AGT-27, OTP-41).
 import type { APIRequestContext, Page } from '@playwright/test';
-import { applyButton, dialog, expect, expectAlert, fillStart, holdCardPage, latestCode, openStart, recordAlerts, shotBothLanguages, test, typeOtp } from './support/app';
+import { eitherLanguage } from '../support/config';
+import { applyButton, button, dialog, expect, expectAlert, fillStart, holdCardPage, latestCode, openStart, recordAlerts, shotBothLanguages, test, typeOtp } from './support/app';
 import { recordCalls } from './support/calls';
 
 /** The app link of the newest text message whose link carries this AgentStep. */
@@ -25,7 +26,7 @@ async function agentLink(request: APIRequestContext, step: '1' | '20'): Promise<
 /** The customer's phone: a page of its own (its own session storage) at the link, on the start screen. */
 async function openLink(customer: Page, link: string, isMobile: boolean): Promise<void> {
   await customer.goto(link);
-  if (!isMobile) await customer.getByText(/繼續使用電腦版申請|Continue with the desktop version/).click();
+  if (!isMobile) await customer.getByText(eitherLanguage('landing.continueDesktop')).click();
   await expect(customer).toHaveURL(/#\/IndexPage/);
 }
 
@@ -72,7 +73,7 @@ test('agent step 0 in two windows: the customer verifies from the link, the agen
   expect(calls.requests('A129')[0]).toMatchObject({ AgentID: 'AG0001' });
   expect(calls.requests('A132')[0]).toMatchObject({ AgentID: 'AG0001' });
   await expect(page.locator('#root_NameChinese')).toHaveValue('李雅婷');
-  await page.getByRole('button', { name: '下一步' }).click();
+  await button(page, 'form1.next').click();
 
   // /Confirm in agent mode: the note, no automatic send (ETP), Confirm and submit sends A127.
   await expect(page).toHaveURL(/#\/Confirm/);

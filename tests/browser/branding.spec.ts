@@ -10,6 +10,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { eitherLanguage, text } from '../support/config';
 import { dialog, expect, openStart, shotBothLanguages, test } from './support/app';
 import { axeViolations } from './support/uploads';
 
@@ -137,7 +138,7 @@ test.describe('a second bank', () => {
 
   test('its name, logo, colours and footer; the bare address ends on the simulator\'s card page, which leads back in', async ({ page, isMobile }, testInfo) => {
     await page.goto(`${otherUrl}/?CTID=DEMO-CASHBACK`);
-    if (!isMobile) await page.getByText('繼續使用電腦版申請').click();
+    if (!isMobile) await page.getByText(text('landing.continueDesktop')).click();
     await expect(page.locator('#root_IDNO')).toBeVisible();
     await expect(header(page)).toContainText(other.shortName['zh-TW']);
     await expect(header(page)).not.toContainText(brand.shortName['zh-TW']);
@@ -168,7 +169,7 @@ test.describe('a second bank', () => {
     await expect(page.getByText(other.cardPageUrl)).toBeVisible();
     await page.screenshot({ path: `.tmp/shots/brand-cardpage-${testInfo.project.name}.png`, fullPage: true });
     await page.locator('a[href="/?CTID=DEMO-CASHBACK"]').click();
-    if (!isMobile) await page.getByText(/繼續使用電腦版申請|Continue with the desktop version/).click();
+    if (!isMobile) await page.getByText(eitherLanguage('landing.continueDesktop')).click();
     await expect(page.locator('#root_IDNO')).toBeVisible();
   });
 });

@@ -3,7 +3,7 @@
 // the call does not give a second application, and the route after; phone 360 px and desktop,
 // screenshots of the screen in both languages to .tmp/shots/.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { applyButton, expect, fillStart, newCode, openStart, shotBothLanguages, smsCount, test, typeOtp } from './support/app';
+import { applyButton, button, expect, fillStart, newCode, openStart, shotBothLanguages, smsCount, test, typeOtp } from './support/app';
 import { recordCalls } from './support/calls';
 import { axeViolations, openWithSession, toForm1 } from './support/uploads';
 import { FORM2 } from './support/sampleForms';
@@ -205,7 +205,7 @@ test('ETP: Form1 to /Confirm, which sends A97 by itself once, about 3 s after it
     await released;
     await route.continue();
   });
-  await page.getByRole('button', { name: '下一步' }).click();
+  await button(page, 'form1.next').click();
   await expect(page).toHaveURL(/#\/Confirm/);
   const openedAt = Date.now();
   await expect(row(page, 'secPersonal', 'NameChinese')).toBeVisible();

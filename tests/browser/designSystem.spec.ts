@@ -7,7 +7,8 @@
 // Notice and a brand-coloured button; every control shows the same focus ring.
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { applyButton, dialog, expect, fillStart, openStart, shotBothLanguages, test, typeCard } from './support/app';
+import { text } from '../support/config';
+import { applyButton, button, dialog, expect, fillStart, openStart, shotBothLanguages, test, typeCard } from './support/app';
 import { changeAnswer } from './support/calls';
 
 const brand = JSON.parse(readFileSync('brand/branding.json', 'utf8')) as { colors: Record<string, string> };
@@ -57,7 +58,7 @@ test('landing and start screen: card picture, primary button, one-row header, st
     const picture = page.getByRole('img', { name: /卡面/ });
     await expect(picture).toBeVisible();
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    const go = page.getByRole('button', { name: '繼續使用電腦版申請' });
+    const go = page.getByRole('button', { name: text('landing.continueDesktop') });
     await expect(go).toHaveClass(/wg-button--primary/);
     expect(await css(go, 'background-color')).toBe(BRAND);
     expect((await go.boundingBox())!.height).toBeGreaterThanOrEqual(44);
@@ -133,7 +134,7 @@ test('/Validate2: step 1/3, a brand-coloured radio, the card fields gone in acco
 
   // A refusal is an alert: no title of its own, so the default one, and the brand's button.
   await typeCard(page);
-  await page.getByRole('button', { name: '確認驗證' }).click();
+  await button(page, 'validate2.confirm').click();
   const alert = dialog(page);
   await expect(alert.getByRole('heading', { name: '提醒' })).toBeVisible();
   await expect(page.getByRole('dialog', { name: '提醒' })).toContainText('驗證失敗');

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { text } from '../support/config';
 
 let server: ChildProcess | undefined;
 let url = '';
@@ -46,7 +47,7 @@ test('npm start: the bare address lands on the card page, the start screen and t
   let loads = 0;
   page.on('load', () => { loads += 1; });
   await page.goto(`${url}/?CTID=DEMO-CASHBACK`);
-  await page.getByText('繼續使用電腦版申請').click();
+  await page.getByText(text('landing.continueDesktop')).click();
   await expect(page.locator('#root_IDNO')).toBeVisible();
   await page.locator('#root_IDNO').fill('F131104093');
   await page.locator('#root_Birthday').fill('0790101');

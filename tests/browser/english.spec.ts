@@ -9,7 +9,8 @@
 // the guard's refusal. A language switch on a screen
 // changes every text at once, the page's title included. The desktop project only (one viewport).
 import type { Page } from '@playwright/test';
-import { applyButton, dialog, expect, expectAlert, fillStart, holdCardPage, newCode, openEmailValidate, smsCount, test, typeCard, typeOtp } from './support/app';
+import { campaign, cardName, giftGroups, text, textEn } from '../support/config';
+import { applyButton, chooseFirstGifts, dialog, expect, expectAlert, fillStart, holdCardPage, newCode, openEmailValidate, smsCount, test, typeCard, typeOtp } from './support/app';
 import { openWithSession } from './support/uploads';
 import { FORM1, FORM2 } from './support/sampleForms';
 import { HAN, PROPER_NAMES, hanLeft } from './support/screenChecks';
@@ -36,13 +37,13 @@ test('every screen in English shows no Chinese outside what the applicant typed 
 
   // A switch back and forth on the screen: every text changes at once (card name, terms, consents, title).
   await page.getByRole('button', { name: '中文' }).click();
-  await expect(page.locator('.screen')).toContainText('申請卡別：示範銀行現金回饋御璽卡');
+  await expect(page.locator('.screen')).toContainText(text('common.cardName', { name: cardName('DEMO-CASHBACK') }));
   expect(await hanLeft(page, ALLOWED), 'the walk sees Han where there is some').not.toEqual([]);
-  await expect(page.locator('.screen')).toContainText('同意收受本行行銷訊息');
+  await expect(page.locator('.screen')).toContainText(campaign('DEMO-CASHBACK').CCTC[1].ClauseTitle);
   await expect(page).toHaveTitle(/信用卡/);
   await page.getByRole('button', { name: 'English' }).click();
-  await expect(page.locator('.screen')).toContainText('Card applied for: Example Bank Cash Back Visa Signature Card');
-  await expect(page.locator('.screen')).toContainText('I agree to receive the Bank\'s marketing messages');
+  await expect(page.locator('.screen')).toContainText(textEn('common.cardName', { name: cardName('DEMO-CASHBACK', 'en') }));
+  await expect(page.locator('.screen')).toContainText(campaign('DEMO-CASHBACK').translations.en.CCTC[1].ClauseTitle);
   await expect(page).toHaveTitle(/Apply for a credit card online/);
   await english(page, 'IndexPage after a switch');
   const cardTerms = page.locator('#root_AgreeCardTerms').locator('xpath=..').getByRole('link');
@@ -75,14 +76,13 @@ test('every screen in English shows no Chinese outside what the applicant typed 
   await typeOtp(page, right);
   await expect(page).toHaveURL(/#\/Gift/);
   await english(page, 'Gift');
-  await expect(page.locator('.screen')).toContainText('First-purchase gift');
+  const firstGroup = giftGroups('DEMO-CASHBACK', 'en')[0].name;
+  await expect(page.locator('.screen')).toContainText(firstGroup);
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(dialog(page)).toContainText('Please select First-purchase gift');
+  await expect(dialog(page)).toContainText(textEn('gift.pleaseSelect', { group: firstGroup }));
   await english(page, 'Gift alert');
   await dialog(page).getByRole('button').click();
-  const groups = page.locator('fieldset.wg-gift-group');
-  await expect(groups).toHaveCount(3);
-  for (let i = 0; i < 3; i++) await groups.nth(i).locator('input[type=radio]').first().check();
+  await chooseFirstGifts(page);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/#\/UploadID/);
   await english(page, 'UploadID');

@@ -1,5 +1,6 @@
 // Leaving for mobile banking: the MB channel (and any channel that is not IB) returns to MBURL
 // with A103's forward token; a refused A103 (Success false) shows 導回MB失敗!! and stays.
+import { text } from '../support/config';
 import { dialog, expect, openStart, test } from './support/app';
 import { changeAnswer, recordCalls } from './support/calls';
 
@@ -10,9 +11,9 @@ test('MB channel: cancel-and-leave goes to MBURL with the forward token of A103 
   await openStart(page, 'CTID=DEMO-CASHBACK&ForwardToken=MB-TOKEN-A123456789', isMobile);
   await expect(page.locator('.app--banking')).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('Channel'))).toBe('MB');
-  await page.getByRole('button', { name: '離開' }).click();
+  await page.getByRole('button', { name: text('shell.exit') }).click();
   await expect(dialog(page)).toContainText('返回網路銀行／行動銀行');
-  await dialog(page).getByRole('button', { name: '取消並離開' }).click();
+  await dialog(page).getByRole('button', { name: text('exit.cancel') }).click();
   await page.waitForURL(/mb\.example-bank\.com\.tw\/return\?token=/);
   const forwardToken = String(calls.responses('A103')[0].ForwardToken);
   expect(forwardToken).toMatch(/^[A-Za-z0-9_-]{8,}$/);
@@ -27,8 +28,8 @@ test('a Channel that is neither IB nor MB is treated as mobile banking (SESS-22)
   await openStart(page, 'CTID=DEMO-CASHBACK&ForwardToken=IB-TOKEN-A123456789', isMobile);
   await expect(page.locator('.app--banking')).toBeVisible();
   await page.evaluate(() => sessionStorage.setItem('Channel', 'XX'));
-  await page.getByRole('button', { name: '離開' }).click();
-  await dialog(page).getByRole('button', { name: '取消並離開' }).click();
+  await page.getByRole('button', { name: text('shell.exit') }).click();
+  await dialog(page).getByRole('button', { name: text('exit.cancel') }).click();
   await page.waitForURL(/example-bank\.com\.tw\/return\?token=/);
   expect(landed).toMatch(/^https:\/\/mb\.example-bank\.com\.tw\/return\?token=[A-Za-z0-9_-]{8,}$/);
 });
@@ -38,8 +39,8 @@ test('A103 answering Success false shows 導回MB失敗!! and the page stays (EX
   await page.route('https://mb.example-bank.com.tw/**', (route) => { left = true; return route.fulfill({ body: 'mobile banking' }); });
   await changeAnswer(page, 'A103', () => ({ Success: false, ForwardToken: '' }));
   await openStart(page, 'CTID=DEMO-CASHBACK&ForwardToken=MB-TOKEN-A123456789', isMobile);
-  await page.getByRole('button', { name: '離開' }).click();
-  await dialog(page).getByRole('button', { name: '取消並離開' }).click();
+  await page.getByRole('button', { name: text('shell.exit') }).click();
+  await dialog(page).getByRole('button', { name: text('exit.cancel') }).click();
   await expect(dialog(page)).toContainText('導回MB失敗!!');
   await page.waitForTimeout(1000);
   expect(left).toBe(false);

@@ -2,7 +2,7 @@
 // desktop: Form1 with its top field empty (clicked at the bottom), then with its bottom field
 // empty (Enter from the top); Form2's first check shown as an alert, after the alert is closed.
 import type { Page } from '@playwright/test';
-import { dialog, expect, test } from './support/app';
+import { button, dialog, expect, test } from './support/app';
 import { axeViolations, toForm1 } from './support/uploads';
 
 /** The texts of the elements an input's aria-describedby names. */
@@ -16,7 +16,7 @@ const scrollTop = (page: Page) => page.evaluate(() => Math.round(window.scrollY)
 test('Next scrolls to the first invalid field and focuses it: Form1 top and bottom, Form2 after its alert (F1-87)', async ({ page, request, isMobile }, info) => {
   test.setTimeout(120_000);
   await toForm1(page, request, isMobile);
-  const next = page.getByRole('button', { name: '下一步' });
+  const next = button(page, 'form1.next');
 
   // The top field empty, Next clicked at the bottom of the page: back up to the name, focused.
   await next.scrollIntoViewIfNeeded();
@@ -71,7 +71,7 @@ test('Next scrolls to the first invalid field and focuses it: Form1 top and bott
   await next.click();
   await expect(page).toHaveURL(/#\/Form2/);
   await expect(page.locator('#root_Company')).toBeVisible();
-  await page.getByRole('button', { name: '下一步' }).click();
+  await button(page, 'form2.next').click();
   await expect(dialog(page)).toContainText('請輸入公司名稱');
   await expect(dialog(page).getByRole('button')).toBeFocused();
   await dialog(page).getByRole('button').click();

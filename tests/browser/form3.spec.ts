@@ -5,7 +5,7 @@
 // JSON) and /Confirm; pre-screen No hiding and emptying everything. Screenshots of the screen in
 // both languages go to .tmp/shots/form3-*-<project>-<zh|en>.png.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { dialog, expect, shotBothLanguages, test } from './support/app';
+import { button, dialog, expect, shotBothLanguages, test } from './support/app';
 import { axeViolations, openWithSession, toUploadId } from './support/uploads';
 import { recordCalls } from './support/calls';
 
@@ -18,7 +18,7 @@ async function toForm3(page: Page, request: APIRequestContext, isMobile: boolean
 
 /** The screen's yes/no radios (enum ['Y', 'N']): rjsf names them root_<Field>-<index>. */
 const radio = (page: Page, field: string, value: 'Y' | 'N') => page.locator(`input[type=radio][id="root_${field}-${value === 'Y' ? 0 : 1}"]`);
-const next = (page: Page) => page.getByRole('button', { name: '下一步' });
+const next = (page: Page) => button(page, 'form3.next');
 
 test('Form3: defaults, the related-party question above 100, the info popup, Add reveals row 2, a check, then the hold and /Confirm (F3-01..24, F3-36, F3-49, F3-50, F3-54, F3-55)', async ({ page, request, isMobile }, info) => {
   test.setTimeout(120_000);

@@ -4,7 +4,8 @@
 // again and finds Form1 as typed, Chinese intact. Screenshots of the restored Form1 in both
 // languages go to .tmp/shots/form1-restored-<project>-<lang>.png.
 import type { APIRequestContext, Browser, BrowserContextOptions, Page } from '@playwright/test';
-import { dialog, expect, test } from './support/app';
+import { eitherLanguage } from '../support/config';
+import { button, dialog, expect, test } from './support/app';
 import { drawnImage, openForm1WithoutMobileId, toUploadId } from './support/uploads';
 import { recordCalls } from './support/calls';
 
@@ -19,7 +20,7 @@ async function toForm1(page: Page, request: APIRequestContext, isMobile: boolean
   await expect(page.locator('.wg-upload__preview')).toHaveCount(1);
   await files.nth(1).setInputFiles(await drawnImage(page, 'back.jpg', 1600, 1000));
   await expect(page.locator('.wg-upload__preview')).toHaveCount(2);
-  await page.getByRole('button', { name: '下一步' }).click();
+  await button(page, 'uploadId.next').click();
   if (!isMobile) {
     // The desktop start is straight through to the mobile-ID check (UPID-26); back from it without the mobile ID.
     await expect(page).toHaveURL(/#\/StartTWID/);
@@ -57,7 +58,7 @@ test('a held application comes back in a new browser session, Chinese intact (F1
   await dialog(page).getByRole('button').click();
   await page.locator('#root_sameAsContactForHome').check();
   await expect(page.locator('#root_BillAddr')).toHaveValue(TYPED.HomeAddr);
-  await page.getByRole('button', { name: '下一步' }).click();
+  await button(page, 'form1.next').click();
   await expect(page).toHaveURL(/#\/Form2/);
 
   // What left the browser: base64 of the UTF-8 JSON, Form1's data under Page2_4, accepted.
@@ -99,7 +100,7 @@ test('a held application comes back in a new browser session, Chinese intact (F1
     await again.screenshot({ path: `.tmp/shots/form1-restored-${project}-en.png`, fullPage: true });
 
     // The restored form goes on as typed.
-    await again.getByRole('button', { name: /下一步|Next/ }).click();
+    await again.getByRole('button', { name: eitherLanguage('form1.next') }).click();
     await expect(again).toHaveURL(/#\/Form2/);
   } finally {
     await context.close();

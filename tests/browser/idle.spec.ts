@@ -3,6 +3,7 @@
 // Times are counted from a key press (activity) at 0; the checks' phase is unknown, so each
 // assertion sits just before a threshold (not yet) or a full check after it (done).
 import type { Page } from '@playwright/test';
+import { text } from '../support/config';
 import { dialog, expect, openStart, test } from './support/app';
 
 const CARD_PAGE = /^https:\/\/www\.example-bank\.com\.tw\/creditcard\/$/;
@@ -61,7 +62,7 @@ test('idle: windows at 3 and 6 min, the popup at the limit, continue checks the 
   await expect(idlePopup(page)).toContainText('閒置提醒');
   await expect(idlePopup(page)).toContainText('否則將於1分鐘後結束本次申請');
   const tokenCheck = a73(page);
-  await dialog(page).getByRole('button', { name: '繼續申請' }).click();
+  await dialog(page).getByRole('button', { name: text('idle.continue') }).click();
   expect((await (await tokenCheck).json()).Success).toBe(true);
   await expect(dialog(page)).toHaveCount(0);
   await at(POPUP_BY + 2 * MIN);
@@ -75,7 +76,7 @@ test('idle: an ignored popup abandons the application a minute later, to the car
   await at(POPUP_BY);
   await expect(idlePopup(page)).toBeVisible();
   const tokenCheck = a73(page);
-  await dialog(page).getByRole('button', { name: '繼續申請' }).click();
+  await dialog(page).getByRole('button', { name: text('idle.continue') }).click();
   await tokenCheck;
   await expect(dialog(page)).toHaveCount(0);
 
@@ -93,7 +94,7 @@ test('idle: continue with a token the bank refuses shows its ErrMsg and leaves 5
   await at(POPUP_BY);
   await expect(idlePopup(page)).toBeVisible();
   await page.evaluate(() => sessionStorage.setItem('token', 'EXPIRED-TOKEN'));
-  await dialog(page).getByRole('button', { name: '繼續申請' }).click();
+  await dialog(page).getByRole('button', { name: text('idle.continue') }).click();
   await expect(dialog(page)).toHaveText(/連線已逾時或無效，請重新申請。/);
   await at(POPUP_BY + 499);
   await expect(page).toHaveURL(/#\/IndexPage/);

@@ -1,11 +1,12 @@
 // The first journey end to end in Chromium, phone and desktop, on the
 // production build served under the bank's CSP (every test fails on a violation).
 import type { APIRequestContext, Page } from '@playwright/test';
-import { applyButton, dialog, expect, expectAlert, fillStart, holdCardPage, latestCode, openStart, test, typeOtp } from './support/app';
+import { cardName, eitherLanguage, firstGifts, giftGroups, text } from '../support/config';
+import { applyButton, chooseFirstGifts, dialog, expect, expectAlert, fillStart, holdCardPage, latestCode, openStart, test, typeOtp } from './support/app';
 
 test('ETB: landing → start → SMS code → gifts → the route after /Gift (IDX-48, OTP-45, GIFT-19)', async ({ page, request, isMobile }) => {
   await openStart(page, 'CTID=DEMO-CASHBACK', isMobile);
-  await expect(page.getByText('示範銀行現金回饋御璽卡').first()).toBeVisible();
+  await expect(page.getByText(cardName('DEMO-CASHBACK')).first()).toBeVisible();
   await fillStart(page, 'a123456789', '690101');
   await expect(page.locator('#root_IDNO')).toHaveValue('A123456789');
   await page.locator('#root_SalesId').focus();
@@ -19,17 +20,15 @@ test('ETB: landing → start → SMS code → gifts → the route after /Gift (I
   await typeOtp(page, await latestCode(request));
 
   await expect(page).toHaveURL(/#\/Gift/);
-  const groups = page.locator('fieldset.wg-gift-group');
-  await expect(groups).toHaveCount(3);
-  for (let i = 0; i < 3; i++) await groups.nth(i).locator('input[type=radio]').first().check();
-  await page.getByRole('button', { name: /下一步|Next/ }).click();
+  await chooseFirstGifts(page);
+  await page.getByRole('button', { name: eitherLanguage('gift.next') }).click();
 
   await expect(page).toHaveURL(/#\/UploadID/);
   const session = await page.evaluate(() => ({ pageState: sessionStorage.getItem('pageState'), gift: sessionStorage.getItem('GiftInfo') }));
   expect(session.pageState).toBe('Page2.2');
   const gift = JSON.parse(session.gift!.replace(/^json:/, '')) as { GiftCombination: string; FirstGiftCaption: string };
-  expect(gift.GiftCombination.split('|')).toHaveLength(3);
-  expect(gift.FirstGiftCaption.split('+')).toHaveLength(3);
+  expect(gift.GiftCombination).toBe(firstGifts('DEMO-CASHBACK').combination);
+  expect(gift.FirstGiftCaption.split('+')).toHaveLength(giftGroups('DEMO-CASHBACK').length);
 });
 
 /** The ETB applicant A123456789 through the start screen and the SMS code. */
@@ -43,9 +42,10 @@ async function passSmsCode(page: Page, request: APIRequestContext, isMobile: boo
 test('gift screen: Next without a choice alerts "請選擇{group}" (GIFT-15)', async ({ page, request, isMobile }) => {
   await passSmsCode(page, request, isMobile, 'DEMO-CASHBACK');
   await expect(page).toHaveURL(/#\/Gift/);
-  const firstGroup = await page.locator('fieldset.wg-gift-group legend').first().innerText();
-  await page.getByRole('button', { name: '下一步' }).click();
-  await expect(dialog(page)).toContainText(`請選擇${firstGroup}`);
+  const firstGroup = giftGroups('DEMO-CASHBACK')[0].name;
+  await expect(page.locator('fieldset.wg-gift-group legend').first()).toHaveText(firstGroup);
+  await page.getByRole('button', { name: text('gift.next') }).click();
+  await expect(dialog(page)).toContainText(text('gift.pleaseSelect', { group: firstGroup }));
   await expect(page).toHaveURL(/#\/Gift/);
 });
 
@@ -53,8 +53,11 @@ test('DEMO-TRAVEL: one gift per group, the gift screen advances by itself (GIFT-
   await passSmsCode(page, request, isMobile, 'DEMO-TRAVEL');
   await expect(page).toHaveURL(/#\/UploadID/);
   const gift = JSON.parse((await page.evaluate(() => sessionStorage.getItem('GiftInfo')))!.replace(/^json:/, '')) as Record<string, string>;
-  expect(gift.GiftCombination).toBe('TR-F01|TR-M01');
-  expect(gift.FirstGiftCaption).toBe('核卡後30天內首刷，送機場接送服務1次（限台北、桃園）+核卡後90天內累積消費滿NT$30,000，送航空里程5,000哩');
+  // Every group of campaigns/DEMO-TRAVEL.json has one gift: each is chosen, its description in the caption.
+  const groups = giftGroups('DEMO-TRAVEL');
+  expect(groups.every((g) => g.gifts.length === 1)).toBe(true);
+  expect(gift.GiftCombination).toBe(firstGifts('DEMO-TRAVEL').combination);
+  expect(gift.FirstGiftCaption).toBe(groups.map((g) => g.gifts[0].Description).join('+'));
 });
 
 test('DEMO-RETIRED: a withdrawn product shows 產品已下架 (ERR-07)', async ({ page }) => {

@@ -8,7 +8,8 @@
 // an outside site) leaves the focus at the top of the document; every later one focuses its
 // heading. The focus rings are collected on the app's pages only (the outside pages have their own).
 import type { FileChooser, Locator, Page } from '@playwright/test';
-import { applyButton, dialog, expect, latestCode, openStart, test } from './support/app';
+import { giftGroups, text } from '../support/config';
+import { applyButton, button, dialog, expect, latestCode, openStart, test } from './support/app';
 import { drawnImage } from './support/uploads';
 
 test('typed data survives a reload of the same tab (sessionStorage only)', async ({ page, isMobile }) => {
@@ -46,13 +47,13 @@ test('keyboard only: Tab through the start screen, Space ticks the boxes, Enter 
   await page.locator('.wg-boxes--otp input').first().focus();
   await page.keyboard.type(await latestCode(request));
   await expect(page).toHaveURL(/#\/Gift/);
-  await expect(page.locator('fieldset.wg-gift-group')).toHaveCount(3);
+  await expect(page.locator('fieldset.wg-gift-group')).toHaveCount(giftGroups('DEMO-CASHBACK').length);
   for (const group of await page.locator('fieldset.wg-gift-group').all()) {
     await group.locator('input[type=radio]').first().focus();
     await page.keyboard.press('Space');
     await expect(group.locator('input[type=radio]').first()).toBeChecked();
   }
-  await page.getByRole('button', { name: '下一步' }).focus();
+  await button(page, 'gift.next').focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#\/UploadID/);
 });
@@ -199,7 +200,7 @@ test('keyboard only: the whole journey from the landing page through the mobile-
   const nextChooser = armFileChoosers(page);
   await page.goto('/?CTID=DEMO-CASHBACK');
   await loaded(page, /\/\?CTID=DEMO-CASHBACK/);
-  await tabTo(page, page.getByText(/繼續使用電腦版申請/));
+  await tabTo(page, page.getByText(text('landing.continueDesktop')));
   await page.keyboard.press('Enter');
 
   // The start screen: the fields, the boxes with Space, the hint next to the button until the last box.
@@ -225,13 +226,13 @@ test('keyboard only: the whole journey from the landing page through the mobile-
   // Gifts: Space on the first of each group, Enter on Next.
   await arrived(page, /#\/Gift/);
   const groups = page.locator('fieldset.wg-gift-group');
-  await expect(groups).toHaveCount(3);
+  await expect(groups).toHaveCount(giftGroups('DEMO-CASHBACK').length);
   for (const group of await groups.all()) {
     await tabTo(page, group.locator('input[type=radio]').first());
     await page.keyboard.press('Space');
     await expect(group.locator('input[type=radio]').first()).toBeChecked();
   }
-  await tabTo(page, page.getByRole('button', { name: '下一步' }));
+  await tabTo(page, button(page, 'gift.next'));
   await page.keyboard.press('Enter');
 
   // The ID photos through the file chooser, opened by the keyboard.
@@ -241,7 +242,7 @@ test('keyboard only: the whole journey from the landing page through the mobile-
   await expect(page.locator('.wg-upload__preview')).toHaveCount(1);
   await uploadByKeyboard(page, nextChooser, files.nth(1), 'back.jpg');
   await expect(page.locator('.wg-upload__preview')).toHaveCount(2);
-  await tabTo(page, page.getByRole('button', { name: '下一步' }));
+  await tabTo(page, button(page, 'uploadId.next'));
   await page.keyboard.press('Enter');
 
   // The mobile-ID check (the desktop's straight-through path): Space on the terms box, Enter on
@@ -285,7 +286,7 @@ test('keyboard only: the whole journey from the landing page through the mobile-
   await expect(dialog(page).getByRole('button')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog(page)).toHaveCount(0);
-  await tabTo(page, page.getByRole('button', { name: '下一步' }), 200);
+  await tabTo(page, button(page, 'form1.next'), 200);
   await page.keyboard.press('Enter');
 
   // Straight through, the email is verified: the code the mail holds, typed into the first box.
@@ -306,7 +307,7 @@ test('keyboard only: the whole journey from the landing page through the mobile-
   await choose(page, page.locator('#root_JobType'), '02');
   await choose(page, page.locator('#root_TitleType'), '04');
   await typeIn(page, page.locator('#root_IncomeY'), '150');
-  await tabTo(page, page.getByRole('button', { name: '下一步' }));
+  await tabTo(page, button(page, 'form2.next'));
   await page.keyboard.press('Enter');
 
   // The review: Enter on Confirm and submit once it is ready.

@@ -1,4 +1,5 @@
 // Desktop landing: QR code, service check after 1 s, unsupported browsers.
+import { text } from '../support/config';
 import { dialog, expect, shotBothLanguages, test } from './support/app';
 
 test.describe('desktop only', () => {
@@ -16,7 +17,7 @@ test.describe('desktop only', () => {
     expect(await page.evaluate(() => [sessionStorage.getItem('pageState'), sessionStorage.getItem('External'), sessionStorage.getItem('ScreenName')]))
       .toEqual(['Page0.1E', 'EXT1', 'Introduction_PC']);
     await shotBothLanguages(page, info.project.name, 'landing');
-    await page.getByText('繼續使用電腦版申請').click();
+    await page.getByText(text('landing.continueDesktop')).click();
     await expect(page).toHaveURL(/#\/IndexPage/);
     expect(await page.evaluate(() => sessionStorage.getItem('STPFlowFlag'))).toBe('Y');
   });

@@ -1,5 +1,6 @@
 // Refusals around the landing and start screens: A6, A138 and A1 answers that stop the
 // application, and the 500 ms between 操作不正確 and leaving.
+import { text } from '../support/config';
 import { alertThenLeave, dialog, expect, expectAlert, holdCardPage, test } from './support/app';
 import { changeAnswer, recordCalls } from './support/calls';
 
@@ -30,7 +31,7 @@ test('the start screen\'s terms call A138 without terms documents shows 0101 and
   await changeAnswer(page, 'A138', (real) => ({ ...real, TC_URL: [] }));
   const calls = recordCalls(page);
   await page.goto('/?CTID=DEMO-CASHBACK');
-  if (!isMobile) await page.getByText('繼續使用電腦版申請').click();
+  if (!isMobile) await page.getByText(text('landing.continueDesktop')).click();
   await expectAlert(page, '條款文件讀取失敗(ErrCode:0101)');
   expect(calls.requests('A138')).toEqual([expect.objectContaining({ CTID: 'DEMO-CASHBACK', ApplyType: 'CC' })]);
   leave();
@@ -60,6 +61,6 @@ test.describe('desktop landing', () => {
     expect(calls.responses('A1')[0].Flag).toBe('Y');
     await page.waitForTimeout(700);
     await expect(dialog(page)).toHaveCount(0);
-    await expect(page.getByText('繼續使用電腦版申請')).toBeVisible();
+    await expect(page.getByText(text('landing.continueDesktop'))).toBeVisible();
   });
 });

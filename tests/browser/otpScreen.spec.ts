@@ -1,7 +1,8 @@
 // The SMS code screen in the DOM: step label, card name, web code, note, resend and the
 // countdown it restarts, inputs waiting for the code request, NTB without the ETB line, Status 2.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { applyButton, dialog, expect, expectAlert, fillStart, latestCode, openStart, shotBothLanguages, test, typeCard, typeOtp } from './support/app';
+import { cardName, text } from '../support/config';
+import { applyButton, button, chooseFirstGifts, dialog, expect, expectAlert, fillStart, latestCode, openStart, shotBothLanguages, test, typeCard, typeOtp } from './support/app';
 import { changeAnswer } from './support/calls';
 
 async function smsTexts(request: APIRequestContext): Promise<string[]> {
@@ -20,7 +21,7 @@ async function etbToCodeScreen(page: Page, isMobile: boolean): Promise<void> {
 test('step 1/3, card name, the web code S1 of the SMS, the note, and a resend that sends a new code (OTP-01, OTP-04, OTP-06, OTP-09, OTP-10)', async ({ page, request, isMobile }, info) => {
   await etbToCodeScreen(page, isMobile);
   await expect(page.locator('.app__step')).toHaveText('步驟 1/3');
-  await expect(page.locator('.wg-display--card-name')).toHaveText('申請卡別：示範銀行現金回饋御璽卡');
+  await expect(page.locator('.wg-display--card-name')).toHaveText(text('common.cardName', { name: cardName('DEMO-CASHBACK') }));
   await expect.poll(async () => (await smsTexts(request)).length).toBe(1);
   const first = webCodeOf((await smsTexts(request))[0]);
   await expect(page.getByText(`網頁識別碼：${first}`)).toBeVisible();
@@ -72,7 +73,7 @@ test('an NTB applicant does not see the existing-customer line (OTP-11)', async 
   await applyButton(page).click();
   await expect(page).toHaveURL(/#\/Validate2/);
   await typeCard(page);
-  await page.getByRole('button', { name: '確認驗證' }).click();
+  await button(page, 'validate2.confirm').click();
   await expect(page).toHaveURL(/#\/Validate3/);
   await expect(page.getByText(/0911\*+333/)).toBeVisible();
   await expect(page.getByText('您是本行既有客戶。')).toHaveCount(0);
@@ -96,9 +97,8 @@ test('an A43 audit answer of Success false is not used: the code screen and the 
   await etbToCodeScreen(page, isMobile);
   await typeOtp(page, await latestCode(request));
   await expect(page).toHaveURL(/#\/Gift/);
-  const groups = page.locator('fieldset.wg-gift-group');
-  for (let i = 0; i < 3; i++) await groups.nth(i).locator('input[type=radio]').first().check();
-  await page.getByRole('button', { name: '下一步' }).click();
+  await chooseFirstGifts(page);
+  await button(page, 'gift.next').click();
   await expect(page).toHaveURL(/#\/UploadID/);
   await expect(dialog(page)).toHaveCount(0);
 });

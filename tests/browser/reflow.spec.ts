@@ -4,7 +4,8 @@
 // later screen opened cheaply with the session it needs (openWithSession), the completion page
 // after a real submit, the Form1 entry screen while it waits. The desktop project only: the widths are set here.
 import type { Page, Route } from '@playwright/test';
-import { applyButton, expect, fillStart, newCode, smsCount, test, typeCard, typeOtp } from './support/app';
+import { text } from '../support/config';
+import { applyButton, button, chooseFirstGifts, expect, fillStart, newCode, smsCount, test, typeCard, typeOtp } from './support/app';
 import { openWithSession } from './support/uploads';
 import { FORM1, FORM2 } from './support/sampleForms';
 import { REFLOW_WIDTHS, overflow } from './support/screenChecks';
@@ -38,7 +39,7 @@ test('no horizontal scroll at 360 px nor at 200 % zoom of 1280 px, on every scre
   await page.setViewportSize({ width: WIDTHS[0], height: 800 });
   await page.goto('/?CTID=DEMO-CASHBACK');
   await noSideScroll(page, 'landing');
-  await page.getByText(/繼續使用電腦版申請/).click();
+  await page.getByText(text('landing.continueDesktop')).click();
   await expect(page).toHaveURL(/#\/IndexPage/);
   await noSideScroll(page, 'IndexPage');
   await fillStart(page, 'F131104093', '0790101');
@@ -47,16 +48,14 @@ test('no horizontal scroll at 360 px nor at 200 % zoom of 1280 px, on every scre
   await noSideScroll(page, 'Validate2');
   await typeCard(page);
   const before = await smsCount(request);
-  await page.getByRole('button', { name: '確認驗證' }).click();
+  await button(page, 'validate2.confirm').click();
   await expect(page).toHaveURL(/#\/Validate3/);
   await noSideScroll(page, 'Validate3');
   await typeOtp(page, await newCode(request, before));
   await expect(page).toHaveURL(/#\/Gift/);
-  const groups = page.locator('fieldset.wg-gift-group');
-  await expect(groups).toHaveCount(3);
-  for (let i = 0; i < 3; i++) await groups.nth(i).locator('input[type=radio]').first().check();
+  await chooseFirstGifts(page);
   await noSideScroll(page, 'Gift');
-  await page.getByRole('button', { name: '下一步' }).click();
+  await button(page, 'gift.next').click();
   await expect(page).toHaveURL(/#\/UploadID/);
   await noSideScroll(page, 'UploadID');
 

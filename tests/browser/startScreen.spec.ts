@@ -1,7 +1,12 @@
 // Start screen messages and the language switch.
+import { bornYearsAgo } from '../support/birthdays';
+import { bankShortName, constant, text, textEn } from '../support/config';
 import { alertThenLeave, applyButton, dialog, expect, fillStart, openStart, shotBothLanguages, test } from './support/app';
 
-test('invalid ID, invalid birthday, under 20 and over 65 messages (IDX-16, IDX-22, IDX-23, IDX-24)', async ({ page, isMobile }, info) => {
+const MIN_AGE = constant('minAge');
+const MAX_AGE = constant('maxAge');
+
+test('invalid ID, invalid birthday, under minAge and over maxAge messages (IDX-16, IDX-22, IDX-23, IDX-24)', async ({ page, isMobile }, info) => {
   await openStart(page, 'CTID=DEMO-CASHBACK', isMobile);
   await fillStart(page, 'A123456788', '0721301');
   await applyButton(page).click();
@@ -11,13 +16,14 @@ test('invalid ID, invalid birthday, under 20 and over 65 messages (IDX-16, IDX-2
   await shotBothLanguages(page, info.project.name, 'index-errors');
 
   await page.locator('#root_IDNO').fill('A123456789');
-  await page.locator('#root_Birthday').fill('1100101');
+  // One day short of flows/constants.json minAge, and turning maxAge + 1 today: the message names the limit.
+  await page.locator('#root_Birthday').fill(bornYearsAgo(MIN_AGE, 1));
   await applyButton(page).click();
-  await expect(page.locator('#root_Birthday__error')).toHaveText('未年滿20歲無法申請信用卡');
+  await expect(page.locator('#root_Birthday__error')).toHaveText(text('err.under20', { minAge: MIN_AGE }));
 
-  await page.locator('#root_Birthday').fill('0300101');
+  await page.locator('#root_Birthday').fill(bornYearsAgo(MAX_AGE + 1));
   await applyButton(page).click();
-  await expect(page.locator('#root_Birthday__error')).toHaveText('超過65歲無法申請信用卡');
+  await expect(page.locator('#root_Birthday__error')).toHaveText(text('err.over65', { maxAge: MAX_AGE }));
   await expect(page).toHaveURL(/#\/IndexPage/);
 });
 
@@ -44,7 +50,7 @@ test('sales code: 7 characters look up the name, a partial code clears it (IDX-2
 
 test('English shows English texts and keeps Lang in the session (I18N-01, I18N-02)', async ({ page, isMobile }) => {
   await openStart(page, 'CTID=DEMO-CASHBACK', isMobile);
-  await expect(page).toHaveTitle(/^[^-]+ - 信用卡線上申請 - 示範銀行$/);
+  await expect(page).toHaveTitle(`${text('index.title')} - ${text('shell.brand')} - ${bankShortName()}`);
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('heading', { name: 'Apply for a credit card online' })).toBeVisible();
   await expect(page.getByText('National ID number')).toBeVisible();
@@ -53,7 +59,7 @@ test('English shows English texts and keeps Lang in the session (I18N-01, I18N-0
   await expect(page.getByText('I have read and agree to the').first()).toBeVisible();
   await expect(page.getByText(/我已閱讀並同意|申請卡別/)).toHaveCount(0);
   // The tab's title names the screen, the product and the bank in the language shown (issue 9 §3).
-  await expect(page).toHaveTitle('Apply for a credit card online - Online Credit Card Application - Example Bank');
+  await expect(page).toHaveTitle(`${textEn('index.title')} - ${textEn('shell.brand')} - ${bankShortName('en')}`);
   expect(await page.evaluate(() => sessionStorage.getItem('Lang'))).toBe('EN');
   await fillStart(page, 'A123456788', '0690101');
   await page.getByRole('button', { name: 'Agree and apply' }).click();

@@ -1,5 +1,6 @@
 // The start screen in the DOM: input caps, error style, terms links from A137, the optional
 // consent boxes, the alert button label in both languages, the fingerprint script.
+import { text } from '../support/config';
 import { applyButton, dialog, expect, fillStart, openStart, test } from './support/app';
 import { changeAnswer, recordCalls } from './support/calls';
 
@@ -106,7 +107,7 @@ test('A155 enabling the fingerprint adds its script once, also when the start sc
   await expect(page.locator('script[src="/fingerprint/tags.js"]')).toHaveCount(1);
   await page.goBack();
   await expect(page).not.toHaveURL(/#\/IndexPage/);
-  await page.getByText('繼續使用電腦版申請').click();
+  await page.getByText(text('landing.continueDesktop')).click();
   await expect(page).toHaveURL(/#\/IndexPage/);
   await expect.poll(() => calls.responses('A155').length).toBe(2);
   await expect(page.locator('script[src="/fingerprint/tags.js"]')).toHaveCount(1);

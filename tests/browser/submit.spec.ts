@@ -5,6 +5,7 @@
 // string, the re-upload buttons (the plus-ID one hidden for ETP), keyboard, axe, screenshots in
 // both languages; then 4101 and 4102. Phone 360 px and desktop.
 import type { APIRequestContext, Page } from '@playwright/test';
+import { cardName } from '../support/config';
 import { expect, expectAlert, holdCardPage, openStart, recordAlerts, shotBothLanguages, test } from './support/app';
 import { changeAnswer, recordCalls } from './support/calls';
 import { axeViolations, openWithSession, toForm1 } from './support/uploads';
@@ -42,7 +43,7 @@ test('after a real submit: the load in order, card name, case number, three step
 
   // The case number and the card name, once the checks have passed.
   await expect(page.locator('#root_ApplyID')).toContainText(applyId);
-  await expect(page.locator('#root_cardName')).toContainText('示範銀行現金回饋御璽卡');
+  await expect(page.locator('#root_cardName')).toContainText(cardName('DEMO-CASHBACK'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('申請完成');
   for (const [n, text] of [[1, '申請已送出'], [2, '審核中'], [3, '審核結果將以簡訊通知']] as const) {
     await expect(page.locator(`#root_progress__step${n}`)).toContainText(text);

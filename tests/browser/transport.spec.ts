@@ -1,5 +1,6 @@
 // Issue 5 §3.4, §3.7, §3.8: one logon token per session even when the applicant continues
 // before the landing's A6 answer arrives; A137 once per load; A64 when A137 has no idle limit.
+import { eitherLanguage } from '../support/config';
 import { expect, expectAlert, openStart, test } from './support/app';
 import { changeAnswer, recordCalls } from './support/calls';
 import type { Page } from '@playwright/test';
@@ -21,7 +22,7 @@ test('continuing from the landing before its A6 answer arrives still issues one 
   const calls = recordCalls(page);
   await page.goto('/?CTID=DEMO-CASHBACK');
   await expect.poll(() => logons).toBe(1);
-  await page.getByText(/繼續使用電腦版申請|Continue with the desktop version/).click();
+  await page.getByText(eitherLanguage('landing.continueDesktop')).click();
   await expect(page).toHaveURL(/#\/IndexPage/);
   release();
   await expect.poll(() => calls.responses('A137').length).toBeGreaterThan(0);

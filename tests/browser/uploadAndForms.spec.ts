@@ -2,7 +2,8 @@
 // (one real A97), /ReUpload (a real PDF) to the completion page, on phone 360 px and desktop;
 // screenshots of each new screen in both languages go to .tmp/shots/.
 import type { Page } from '@playwright/test';
-import { applyButton, dialog, expect, fillStart, latestCode, openStart, shotBothLanguages, test, typeOtp } from './support/app';
+import { cardName } from '../support/config';
+import { applyButton, button, dialog, expect, fillStart, latestCode, openStart, shotBothLanguages, test, typeOtp } from './support/app';
 import { drawnImage, openForm1WithoutMobileId, toUploadId } from './support/uploads';
 
 async function upload(page: Page, frontName: string): Promise<void> {
@@ -24,12 +25,12 @@ test('NTB: start → /UploadID with real photos → Form1 → Form2 → /Confirm
   const project = info.project.name;
   await toUploadId(page, request, isMobile);
   await expect(page.getByText('上傳注意事項')).toBeVisible();
-  await page.getByRole('button', { name: '下一步' }).click();
+  await button(page, 'uploadId.next').click();
   await expect(dialog(page)).toContainText('尚未上傳身分證');
   await dialog(page).getByRole('button').click();
   await upload(page, 'front.jpg');
   await shotBothLanguages(page, project, 'uploadId');
-  await page.getByRole('button', { name: '下一步' }).click();
+  await button(page, 'uploadId.next').click();
 
   if (!isMobile) {
     // The desktop start sets STPFlowFlag Y and TWIDFlag is Y: straight through to the mobile-ID check (UPID-26).
@@ -39,7 +40,7 @@ test('NTB: start → /UploadID with real photos → Form1 → Form2 → /Confirm
   }
   await expect(page).toHaveURL(/#\/Form1/);
   await expect(page.locator('#root_NameChinese')).toBeVisible();
-  await page.getByRole('button', { name: '下一步' }).click();
+  await button(page, 'form1.next').click();
   await expect(page.getByText('中文姓名輸入錯誤（限中文 2 至 100 字）')).toBeVisible();
   // The message is tied to its field (F1-85): the input is described by the message.
   const describedBy = (await page.locator('#root_NameChinese').getAttribute('aria-describedby')) ?? '';
@@ -86,12 +87,12 @@ test('NTB: start → /UploadID with real photos → Form1 → Form2 → /Confirm
   await page.locator('#root_HomeAddr').blur();
   await expect(page.locator('#root_BillAddr')).toHaveValue('復興南路一段392號');
   await shotBothLanguages(page, project, 'form1');
-  await page.getByRole('button', { name: '下一步' }).click();
+  await button(page, 'form1.next').click();
 
   await expect(page).toHaveURL(/#\/Form2/);
   // The address changes before Form2 is drawn: wait for its heading, or Form1's button may be the one clicked.
   await expect(page.getByRole('heading', { name: '填寫工作資料', level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: '下一步' }).click();
+  await button(page, 'form2.next').click();
   await expect(dialog(page)).toContainText('請輸入公司名稱');
   await dialog(page).getByRole('button').click();
   await page.locator('#root_Company').fill('台灣積體電路製造股份有限公司');
@@ -119,7 +120,7 @@ test('NTB: start → /UploadID with real photos → Form1 → Form2 → /Confirm
   await page.locator('#root_IncomeY').fill('120');
   await page.locator('#root_IncomeY').blur();
   await shotBothLanguages(page, project, 'form2');
-  await page.getByRole('button', { name: '下一步' }).click();
+  await button(page, 'form2.next').click();
   await expect(page).toHaveURL(/#\/Confirm/);
 
   // Confirm and submit once the preview is ready: one application, as typed, in the bank.
@@ -141,7 +142,7 @@ test('NTB: start → /UploadID with real photos → Form1 → Form2 → /Confirm
   // The completion page: the case number A97 gave, the card, the three steps.
   await expect(page).toHaveURL(/#\/Submit/);
   await expect(page.locator('#root_ApplyID')).toContainText(applications[0].ApplyID);
-  await expect(page.locator('#root_cardName')).toContainText('示範銀行現金回饋御璽卡');
+  await expect(page.locator('#root_cardName')).toContainText(cardName('DEMO-CASHBACK'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('申請完成');
 });
 
@@ -150,7 +151,7 @@ test('opened with UploadID=Y, another person\'s ID card is refused (UPID-20)', a
   await page.evaluate(() => { location.hash = '#/UploadID?UploadID=Y'; });
   await expect(page.locator('input[type=file]').first()).toBeAttached();
   await upload(page, 'mismatch-front.jpg');
-  await page.getByRole('button', { name: '下一步' }).click();
+  await button(page, 'uploadId.next').click();
   await expect(dialog(page)).toContainText('身分證字號與上傳之身分證不相符，請重新上傳');
   await expect(page).toHaveURL(/#\/UploadID/);
 });

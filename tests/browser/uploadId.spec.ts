@@ -3,7 +3,7 @@
 // the refusals of the preview and the submit, the desktop's QR image (GET /api/QRCode), and the
 // phone that opens the QR link. The simulator's /__dev/state shows what reached it.
 import { devices, type Browser, type Page, type Request } from '@playwright/test';
-import { dialog, expect, expectAlert, holdCardPage, recordAlerts, shotBothLanguages, test } from './support/app';
+import { button, dialog, expect, expectAlert, holdCardPage, recordAlerts, shotBothLanguages, test } from './support/app';
 import { axeViolations, devState, drawnImage, toUploadId } from './support/uploads';
 
 /** The multipart file calls the page sent, by name, in order (their bodies hold a Blob Playwright does not record: the simulator's state shows what arrived). */
@@ -18,7 +18,7 @@ function recordFileCalls(page: Page) {
 
 const files = (page: Page) => page.locator('input[type=file]');
 
-const next = (page: Page) => page.getByRole('button', { name: '下一步' });
+const next = (page: Page) => button(page, 'uploadId.next');
 
 test('both photos go to FileUploadPreview as files, Next submits both uuids to the apply log (UPID-08, UPID-10..12, UPID-15, UPID-17, UPID-22, UPID-27, UPID-28)', async ({ page, request, isMobile }, info) => {
   test.setTimeout(120_000);
@@ -183,7 +183,7 @@ test('a phone opening the QR link uploads both photos to the desktop\'s apply lo
   await expect(phone.locator('.wg-upload__preview')).toHaveCount(1);
   await phone.locator('input[type=file]').nth(1).setInputFiles(await drawnImage(phone, 'back.jpg', 1000, 1600));
   await expect(phone.locator('.wg-upload__preview')).toHaveCount(2);
-  await phone.getByRole('button', { name: '下一步' }).click();
+  await button(phone, 'uploadId.next').click();
   await expect(phone).toHaveURL(/#\/UploadIDSuccess/);
   await expect(phone.getByText('照片上傳成功').first()).toBeVisible();
   await expect(phone.getByText('請回到網頁完成後續申請步驟。')).toBeVisible();

@@ -1,12 +1,12 @@
 // Other-bank verification for a new-to-bank applicant: card boxes, messages, debit refusal, success.
-import { applyButton, dialog, expect, fillStart, latestCode, openStart, test, typeOtp } from './support/app';
+import { applyButton, button, dialog, expect, fillStart, latestCode, openStart, test, typeOtp } from './support/app';
 
 test('NTB: card number boxes auto-advance, messages, debit card refused, then the SMS code (V2-09, V2-21..26, V2-34, V2-33)', async ({ page, request, isMobile }) => {
   await openStart(page, 'CTID=DEMO-CASHBACK', isMobile);
   await fillStart(page, 'F131104093', '0790101');
   await applyButton(page).click();
   await expect(page).toHaveURL(/#\/Validate2/);
-  await page.getByRole('button', { name: '確認驗證' }).click();
+  await button(page, 'validate2.confirm').click();
   await expect(page.getByText('請輸入信用卡卡號共16碼')).toBeVisible();
   await expect(page.getByText('請填入卡片有效日期，格式 MMYY')).toBeVisible();
   await expect(page.getByText('請填入卡片背面3碼安全驗證碼')).toBeVisible();
@@ -20,7 +20,7 @@ test('NTB: card number boxes auto-advance, messages, debit card refused, then th
   await page.keyboard.type('0120');
   await page.locator('#root_CardCVV2').fill('123');
   await page.locator('#root_Mobile').fill('0812345678');
-  await page.getByRole('button', { name: '確認驗證' }).click();
+  await button(page, 'validate2.confirm').click();
   await expect(page.getByText('此卡片已過期!')).toBeVisible();
   await expect(page.getByText('手機輸入錯誤!!')).toBeVisible();
 
@@ -28,7 +28,7 @@ test('NTB: card number boxes auto-advance, messages, debit card refused, then th
   await page.locator('#root_CardEffective').fill('');
   await page.keyboard.type('1230');
   await page.locator('#root_Mobile').fill('0911222333');
-  await page.getByRole('button', { name: '確認驗證' }).click();
+  await button(page, 'validate2.confirm').click();
   await expect(dialog(page)).toContainText('不支援此卡驗證');
   await dialog(page).getByRole('button').click();
 
@@ -37,7 +37,7 @@ test('NTB: card number boxes auto-advance, messages, debit card refused, then th
   for (let i = 0; i < 4; i++) await boxes.nth(i).fill('');
   await boxes.first().click();
   await page.keyboard.type('4111111111111111');
-  await page.getByRole('button', { name: '確認驗證' }).click();
+  await button(page, 'validate2.confirm').click();
   await expect(page).toHaveURL(/#\/Validate3/);
   await expect(page.getByText(/0911\*+333/)).toBeVisible();
   await typeOtp(page, await latestCode(request));

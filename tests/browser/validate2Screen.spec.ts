@@ -1,7 +1,8 @@
 // The other-bank verification screen in the DOM: step label, card name, CVV cap, the
 // searchable bank list of the account route, and a card the bank refuses (A80 Result N).
 import type { Page } from '@playwright/test';
-import { applyButton, dialog, expect, fillStart, openStart, shotBothLanguages, test, typeCard } from './support/app';
+import { cardName, text } from '../support/config';
+import { applyButton, button, dialog, expect, fillStart, openStart, shotBothLanguages, test, typeCard } from './support/app';
 import { changeAnswer } from './support/calls';
 
 async function ntbToValidate2(page: Page, isMobile: boolean): Promise<void> {
@@ -14,7 +15,7 @@ async function ntbToValidate2(page: Page, isMobile: boolean): Promise<void> {
 test('step 1/3, the card name, and a security code of at most 3 digits (V2-04, V2-05, V2-11)', async ({ page, isMobile }, info) => {
   await ntbToValidate2(page, isMobile);
   await expect(page.locator('.app__step')).toHaveText('步驟 1/3');
-  await expect(page.locator('.wg-display--card-name')).toHaveText('申請卡別：示範銀行現金回饋御璽卡');
+  await expect(page.locator('.wg-display--card-name')).toHaveText(text('common.cardName', { name: cardName('DEMO-CASHBACK') }));
   await page.locator('#root_CardCVV2').pressSequentially('12345');
   await expect(page.locator('#root_CardCVV2')).toHaveValue('123');
   // The security code is shown as dots; the expiry boxes say MM and YY (issue 9 §2).
@@ -41,7 +42,7 @@ test('account route: typing part of a bank name filters the A56 banks, the chose
   await page.locator('#root_Account').fill('12345678901');
   await page.locator('#root_Mobile').fill('0911222333');
   await shotBothLanguages(page, info.project.name, 'validate2Account');
-  await page.getByRole('button', { name: '確認驗證' }).click();
+  await button(page, 'validate2.confirm').click();
   await expect(page).toHaveURL(/#\/Validate3/);
   expect(await page.evaluate(() => sessionStorage.getItem('VerifyType'))).toBe('4');
 });
@@ -50,7 +51,7 @@ test('a card the bank refuses (A80 Result N, not a debit card) shows 驗證失�
   await changeAnswer(page, 'A80', (real) => ({ ...real, Result: 'N', IsVD: 'N', Code: '', ErrMsg: '卡片驗證失敗' }));
   await ntbToValidate2(page, isMobile);
   await typeCard(page);
-  await page.getByRole('button', { name: '確認驗證' }).click();
+  await button(page, 'validate2.confirm').click();
   await expect(dialog(page)).toHaveText(/驗證失敗/);
   await expect(dialog(page)).not.toContainText('不支援此卡驗證');
   await dialog(page).getByRole('button').click();

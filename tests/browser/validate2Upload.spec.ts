@@ -7,7 +7,7 @@
 // walked there with STPFlowFlag N.
 import type { Page } from '@playwright/test';
 import { recordCalls } from './support/calls';
-import { applyButton, dialog, expect, expectAlert, fillStart, holdCardPage, openStart, shotBothLanguages, test } from './support/app';
+import { applyButton, button, dialog, expect, expectAlert, fillStart, holdCardPage, openStart, shotBothLanguages, test } from './support/app';
 import { axeViolations, devState, drawnImage } from './support/uploads';
 
 async function loanToValidate2(page: Page, isMobile: boolean): Promise<void> {
@@ -31,13 +31,13 @@ test('loan account route: the upload block and its button; account fields, both 
     // The desktop start is straight-through: no block, the confirm button instead (V2-19).
     await expect(page.getByRole('heading', { name: '上傳身分證' })).toHaveCount(0);
     await expect(files(page)).toHaveCount(0);
-    await expect(page.getByRole('button', { name: '確認驗證' })).toBeVisible();
+    await expect(button(page, 'validate2.confirm')).toBeVisible();
     await page.evaluate(() => sessionStorage.setItem('STPFlowFlag', 'N'));
     await page.reload();
   }
   await expect(page.getByRole('heading', { name: '上傳身分證' })).toBeVisible();
   await expect(files(page)).toHaveCount(2);
-  await expect(page.getByRole('button', { name: '確認驗證' })).toHaveCount(0);
+  await expect(button(page, 'validate2.confirm')).toHaveCount(0);
   await expect(page.getByText('上傳注意事項')).toBeVisible();
   expect(calls.requests('A66')).toHaveLength(1);
 
@@ -101,7 +101,7 @@ test('upload notes that fail to load: 產品資訊錯誤(ErrCode:1201), then the
   } else {
     // Straight-through on the desktop: no block, so no notes are asked for.
     await expect(page).toHaveURL(/#\/Validate2/);
-    await expect(page.getByRole('button', { name: '確認驗證' })).toBeVisible();
+    await expect(button(page, 'validate2.confirm')).toBeVisible();
     release();
   }
 });

@@ -5,6 +5,7 @@
 // banking exit context: the banking header with step 1/2, the exit popup with Continue and
 // Cancel-and-leave, and the exit to MBURL with A103's forward token.
 import type { APIRequestContext, Page } from '@playwright/test';
+import { eitherLanguage, text } from '../support/config';
 import { applyButton, dialog, expect, fillStart, latestCode, openStart, shotBothLanguages, test, typeOtp } from './support/app';
 import { recordCalls } from './support/calls';
 
@@ -32,7 +33,7 @@ test('/Validate3Success in mobile banking: banking header 1/2, the exit popup (C
   let landed = '';
   await customer.route('https://mb.example-bank.com.tw/**', (route) => { landed = route.request().url(); return route.fulfill({ body: 'mobile banking' }); });
   await customer.goto(await customerLink(request));
-  if (!isMobile) await customer.getByText(/繼續使用電腦版申請|Continue with the desktop version/).click();
+  if (!isMobile) await customer.getByText(eitherLanguage('landing.continueDesktop')).click();
   await fillStart(customer, 'A123456789', '0690101');
   await applyButton(customer).click();
   await expect(customer).toHaveURL(/#\/Validate3$/);
@@ -50,13 +51,13 @@ test('/Validate3Success in mobile banking: banking header 1/2, the exit popup (C
   expect(await keys(customer)).toEqual(['Y', 'MB', null, null, null, null]);
   await shotBothLanguages(customer, info.project.name, 'validate3Success-banking');
 
-  await customer.getByRole('button', { name: '離開' }).click();
+  await customer.getByRole('button', { name: text('shell.exit') }).click();
   await expect(dialog(customer)).toContainText('返回網路銀行／行動銀行');
-  await dialog(customer).getByRole('button', { name: '繼續申請' }).click();
+  await dialog(customer).getByRole('button', { name: text('exit.continue') }).click();
   await expect(dialog(customer)).toHaveCount(0);
   await expect(customer).toHaveURL(/#\/Validate3Success/);
-  await customer.getByRole('button', { name: '離開' }).click();
-  await dialog(customer).getByRole('button', { name: '取消並離開' }).click();
+  await customer.getByRole('button', { name: text('shell.exit') }).click();
+  await dialog(customer).getByRole('button', { name: text('exit.cancel') }).click();
   await customer.waitForURL(/mb\.example-bank\.com\.tw\/return\?token=/);
   const forwardToken = String(calls.responses('A103')[0].ForwardToken);
   expect(landed).toBe(`https://mb.example-bank.com.tw/return?token=${forwardToken}`);

@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runScenario, type Step } from '../../renderer/headless/scenarioRunner.js';
 import type { Fault } from '../../scripts/check/index.js';
+import { firstGifts, giftGroups } from '../support/config.js';
 import * as change from './changes.js';
 import { configCopy, type ConfigCopy } from './configCopy.js';
 import { recordingSimulator, type RecordingSimulator } from './recordingSimulator.js';
@@ -117,10 +118,10 @@ describe('(4) add a gift group', () => {
     await cleanCheck();
     await run([
       ...etbToGift,
-      { fill: { gifts: { group1: 'CB-F01', group2: 'CB-A01', group3: 'CB-B01' } } },
+      { fill: { gifts: firstGifts('DEMO-CASHBACK').choice } },
       { submit: true },
       { expectAlert: '請選擇週年禮' },
-      { fill: { gifts: { group1: 'CB-F01', group2: 'CB-A01', group3: 'CB-B01', group4: 'CB-Y02' } } },
+      { fill: { gifts: { ...firstGifts('DEMO-CASHBACK').choice, [`group${giftGroups('DEMO-CASHBACK').length + 1}`]: 'CB-Y02' } } },
       { submit: true },
       { expectRoute: '/UploadID' },
     ]);
@@ -129,7 +130,7 @@ describe('(4) add a gift group', () => {
   it('a group without a name is named by file and pointer', async () => {
     change.addGiftGroup(copy);
     change.giftGroupMistake(copy);
-    expect(await faultsOf()).toContainEqual(expect.objectContaining({ file: 'campaigns/DEMO-CASHBACK.json', pointer: '/giftGroups/3/name' }));
+    expect(await faultsOf()).toContainEqual(expect.objectContaining({ file: 'campaigns/DEMO-CASHBACK.json', pointer: `/giftGroups/${giftGroups('DEMO-CASHBACK').length}/name` }));
   });
 });
 
@@ -139,8 +140,8 @@ describe('(5) add a card campaign', () => {
     await cleanCheck();
     await run([
       { expectRoute: '/IndexPage' },
-      { expectSession: { CardName: '示範銀行春日鈦金卡', CTID: 'DEMO-SPRING' } },
-      { expectText: '示範銀行春日鈦金卡' },
+      { expectSession: { CardName: '春日鈦金信用卡', CTID: 'DEMO-SPRING' } },
+      { expectText: '春日鈦金信用卡' },
     ], { start: '/?CTID=DEMO-SPRING' });
   });
 
@@ -155,7 +156,7 @@ describe('(6) change a next-route rule', () => {
   it('works by JSON alone', async () => {
     change.changeNextRoute(copy);
     await cleanCheck();
-    await run([...etbToGift, { fill: { gifts: { group1: 'CB-F01', group2: 'CB-A01', group3: 'CB-B01' } } }, { submit: true }, { expectRoute: '/Form1' }]);
+    await run([...etbToGift, { fill: { gifts: firstGifts('DEMO-CASHBACK').choice } }, { submit: true }, { expectRoute: '/Form1' }]);
   });
 
   it('a route that does not exist is named by file and pointer', async () => {

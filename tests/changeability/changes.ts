@@ -53,7 +53,7 @@ export const validationMistake: Edit = (copy) => {
   copy.edit('locales/en.json', (l) => { delete l.err.over60; });
 };
 
-/** (4) A fourth gift group in the cash-back campaign. */
+/** (4) One more gift group in the cash-back campaign (a fourth in the seed's), with its English. */
 export const addGiftGroup: Edit = (copy) => {
   copy.edit('campaigns/DEMO-CASHBACK.json', (c) => {
     c.giftGroups.push({
@@ -71,13 +71,13 @@ export const addGiftGroup: Edit = (copy) => {
   });
 };
 export const giftGroupMistake: Edit = (copy) => {
-  copy.edit('campaigns/DEMO-CASHBACK.json', (c) => { c.giftGroups[3].name = ''; });
+  copy.edit('campaigns/DEMO-CASHBACK.json', (c) => { c.giftGroups.at(-1).name = ''; });
 };
 
 /** (5) A new card campaign: one file. */
 export const addCampaign: Edit = (copy) => {
   const travel = copy.read('campaigns/DEMO-TRAVEL.json');
-  copy.write('campaigns/DEMO-SPRING.json', { ...travel, CTID: 'DEMO-SPRING', CTIDName: '春季專案', CardName: '示範銀行春日鈦金卡', CardCaption: '春日鈦金卡' });
+  copy.write('campaigns/DEMO-SPRING.json', { ...travel, CTID: 'DEMO-SPRING', CTIDName: '春季專案', CardName: '春日鈦金信用卡', CardCaption: '春日鈦金卡' });
 };
 export const campaignMistake: Edit = (copy) => {
   copy.edit('campaigns/DEMO-SPRING.json', (c) => { c.CTID = 'DEMO-SPRNG'; });

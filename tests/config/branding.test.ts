@@ -197,9 +197,9 @@ describe('the branding helpers (renderer/engine/branding.ts)', () => {
   });
 
   it('a text in the language, else the fallback, else the first written', () => {
-    const text = { 'zh-TW': '示範銀行', en: 'Example Bank' };
-    expect(B.brandText(text, 'en', 'zh-TW')).toBe('Example Bank');
-    expect(B.brandText(text, 'ja', 'zh-TW')).toBe('示範銀行');
+    const text = { 'zh-TW': '某某銀行', en: 'Some Bank' };
+    expect(B.brandText(text, 'en', 'zh-TW')).toBe('Some Bank');
+    expect(B.brandText(text, 'ja', 'zh-TW')).toBe('某某銀行');
     expect(B.brandText({ en: 'Only' }, 'ja', 'zh-TW')).toBe('Only');
     expect(B.brandText(undefined, 'en', 'zh-TW')).toBe('');
   });

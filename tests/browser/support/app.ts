@@ -1,6 +1,7 @@
 // Shared steps of the browser tests: a fresh simulator state per test, the
 // SMS code from the development outbox, the start screen, and a CSP guard.
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { eitherLanguage, giftGroups, text } from '../../support/config';
 import { axeCheck } from './axe';
 import { expectNoHan, expectNoSideScroll } from './screenChecks';
 
@@ -140,7 +141,7 @@ export async function shotBothLanguages(page: Page, project: string, name: strin
 export async function openStart(page: Page, query: string, isMobile: boolean): Promise<void> {
   await page.goto(`/?${query}`);
   if (!isMobile) {
-    await page.getByText(/繼續使用電腦版申請|Continue with the desktop version/).click();
+    await page.getByText(eitherLanguage('landing.continueDesktop')).click();
   }
   await expect(page).toHaveURL(/#\/IndexPage/);
   await expect(page.locator('#root_IDNO')).toBeVisible();
@@ -170,7 +171,9 @@ export async function typeOtp(page: Page, code: string): Promise<void> {
   await page.keyboard.type(code);
 }
 
-export const applyButton = (page: Page) => page.getByRole('button', { name: /同意條款並開始申請|Agree and apply/ });
+export const applyButton = (page: Page) => page.getByRole('button', { name: eitherLanguage('index.apply') });
+/** The button whose name is the text of an i18n key (locales/zh-TW.json): `button(page, 'form1.next')`. */
+export const button = (page: Page, key: string) => page.getByRole('button', { name: text(key) });
 export const dialog = (page: Page) => page.getByRole('dialog');
 
 /**
@@ -217,4 +220,14 @@ export async function etbToGift(page: Page, request: APIRequestContext, isMobile
   await expect(page).toHaveURL(/#\/Validate3/);
   await typeOtp(page, await latestCode(request));
   await expect(page).toHaveURL(/#\/Gift/);
+}
+
+/**
+ * On /Gift: one fieldset for every gift group of the campaign (campaigns/<CTID>.json, read here,
+ * so a group added there is expected here), and the first gift of each chosen.
+ */
+export async function chooseFirstGifts(page: Page, ctid = 'DEMO-CASHBACK'): Promise<void> {
+  const groups = page.locator('fieldset.wg-gift-group');
+  await expect(groups).toHaveCount(giftGroups(ctid).length);
+  for (const group of await groups.all()) await group.locator('input[type=radio]').first().check();
 }

@@ -2,7 +2,7 @@
 // state (uploads without their bytes), and a new customer from the start screen to /UploadID.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeCheck, routeName } from './axe';
-import { applyButton, expect, fillStart, newCode, openStart, smsCount, typeCard, typeOtp } from './app';
+import { applyButton, button, chooseFirstGifts, expect, fillStart, newCode, openStart, smsCount, typeCard, typeOtp } from './app';
 
 export type Upload = { uuid: string; token: string; apply_log_id: string | null; slot_type: string; file_name: string; kind: string; submitted_at: number | null };
 export type State = { uploads: Upload[]; applyLogs: Record<string, { ApplyLogID: string; token: string }> };
@@ -35,14 +35,12 @@ export async function toUploadId(page: Page, request: APIRequestContext, isMobil
   await expect(page).toHaveURL(/#\/Validate2/);
   await typeCard(page);
   const before = await smsCount(request);
-  await page.getByRole('button', { name: '確認驗證' }).click();
+  await button(page, 'validate2.confirm').click();
   await expect(page).toHaveURL(/#\/Validate3/);
   await typeOtp(page, await newCode(request, before));
   await expect(page).toHaveURL(/#\/Gift/);
-  const groups = page.locator('fieldset.wg-gift-group');
-  await expect(groups).toHaveCount(3);
-  for (let i = 0; i < 3; i++) await groups.nth(i).locator('input[type=radio]').first().check();
-  await page.getByRole('button', { name: '下一步' }).click();
+  await chooseFirstGifts(page);
+  await button(page, 'gift.next').click();
   await expect(page).toHaveURL(/#\/UploadID/);
 }
 

@@ -6,15 +6,15 @@ import { BANK_TEXTS_KEY, bankTextsIn, bankTextsOf, localizedText, localizedValue
 import { MemoryStorage, SessionStore } from '../../../renderer/engine/session.js';
 
 const A17 = {
-  Success: true, CardName: '示範卡', GroupName1: '首刷禮', GroupName2: '',
+  Success: true, CardName: '示範卡', GroupName1: '開卡禮', GroupName2: '',
   GiftFirstURL: [{ GiftCode: 'G1', Description: '刷卡金', PicURL: '' }, { GiftCode: 'G2', Description: '商品卡', PicURL: '' }],
-  Translations: { en: { CardName: 'Demo Card', GroupName1: 'First-purchase gift', GiftFirstURL: [{ Description: 'Card credit' }, { Description: 'Gift card' }] } },
+  Translations: { en: { CardName: 'Demo Card', GroupName1: 'Welcome gift', GiftFirstURL: [{ Description: 'Card credit' }, { Description: 'Gift card' }] } },
 };
 
 describe('bankTextsOf', () => {
   it('pairs each text of the answer with the one at the same place of each overlay (lists by position)', () => {
     expect(bankTextsOf(A17)).toEqual({
-      示範卡: { en: 'Demo Card' }, 首刷禮: { en: 'First-purchase gift' }, 刷卡金: { en: 'Card credit' }, 商品卡: { en: 'Gift card' },
+      示範卡: { en: 'Demo Card' }, 開卡禮: { en: 'Welcome gift' }, 刷卡金: { en: 'Card credit' }, 商品卡: { en: 'Gift card' },
     });
   });
   it('an answer without Translations, or an overlay text that is empty, translates nothing', () => {
@@ -44,9 +44,9 @@ describe('kept in the session, shown in the chosen language', () => {
     const session = { [BANK_TEXTS_KEY]: texts } as Record<string, unknown>;
     let language = 'en';
     const runtime = { language: () => language, context: () => ({ session }) };
-    expect(shownValue(runtime, [{ title: '首刷禮', checked: false }])).toEqual([{ title: 'First-purchase gift', checked: false }]);
+    expect(shownValue(runtime, [{ title: '開卡禮', checked: false }])).toEqual([{ title: 'Welcome gift', checked: false }]);
     language = 'zh-TW';
-    expect(shownValue(runtime, [{ title: '首刷禮', checked: false }])).toEqual([{ title: '首刷禮', checked: false }]);
+    expect(shownValue(runtime, [{ title: '開卡禮', checked: false }])).toEqual([{ title: '開卡禮', checked: false }]);
   });
 
   it('i18n draws an interpolated bank text in the message\'s language, and again after a switch', async () => {
@@ -55,10 +55,10 @@ describe('kept in the session, shown in the chosen language', () => {
     const i18n = createI18n('en', { 'zh-TW': { pick: '請選擇{group}', n: '{n, number} 件' }, en: { pick: 'Please choose a {group}', n: '{n, number} items' } }, undefined, {
       bankText: (value, lng) => localizedText(value, lng, bankTextsIn(session.get(BANK_TEXTS_KEY))),
     });
-    expect(i18n.t('pick', { group: '首刷禮' })).toBe('Please choose a First-purchase gift');
+    expect(i18n.t('pick', { group: '開卡禮' })).toBe('Please choose a Welcome gift');
     expect(i18n.t('pick', { group: '王小明' })).toBe('Please choose a 王小明');
     expect(i18n.t('n', { n: 1200 })).toBe('1,200 items');
     await i18n.changeLanguage('zh-TW');
-    expect(i18n.t('pick', { group: '首刷禮' })).toBe('請選擇首刷禮');
+    expect(i18n.t('pick', { group: '開卡禮' })).toBe('請選擇開卡禮');
   });
 });

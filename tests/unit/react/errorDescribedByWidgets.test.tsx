@@ -18,7 +18,7 @@ import { ScreenForm } from '../../../renderer/react/ScreenForm.js';
 import { stubAppServices } from '../support/appServices.js';
 
 const GROUPS = [
-  { key: 'g1', name: '首刷禮', gifts: [{ GiftCode: 'G1', Description: '行李箱', PicURL: '' }, { GiftCode: 'G2', Description: '吸塵器', PicURL: '' }] },
+  { key: 'g1', name: '開卡禮', gifts: [{ GiftCode: 'G1', Description: '行李箱', PicURL: '' }, { GiftCode: 'G2', Description: '吸塵器', PicURL: '' }] },
 ];
 const BANKS = [{ value: '004', label: '004 臺灣銀行' }, { value: '812', label: '812 台新銀行' }];
 

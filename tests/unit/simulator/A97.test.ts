@@ -8,8 +8,19 @@ import {
   MSG_ALREADY_SUBMITTED, MSG_CARD_MISMATCH, MSG_GIFT_BAD, MSG_NOT_APPLICANT, canonicalJson, msgMissing, newApplyId, normaliseContent,
 } from '../../../simulator/calls/A97.js';
 import { MAX_HELD_BYTES, MSG_CONTENT_BAD, MSG_CONTENT_TOO_BIG } from '../../../simulator/calls/A60.js';
+import { campaign } from '../../support/config.js';
 import { startTestSim, type Session, type TestSim } from './helpers.js';
 import { withMessageTranslations } from '../../../simulator/messages.js';
+
+/** The campaign of the test applicants' apply logs, as campaigns/DEMO-CASHBACK.json holds it. */
+const CASHBACK = campaign('DEMO-CASHBACK');
+/** A gift as A97 stores it: its group's name, its code and description from the campaign file. */
+const giftOf = (group: number, gift: number) => {
+  const g = CASHBACK.giftGroups[group];
+  return { GroupName: g.name, GiftCode: g.gifts[gift].GiftCode, Description: g.gifts[gift].Description };
+};
+/** The second gift of the first group and the first of the second: a choice the campaign offers. */
+const CHOSEN = [giftOf(0, 1), giftOf(1, 0)];
 
 const ETB = { id: 'A123456789', birthday: '0690101', mobile: '0912345678' };
 const NTB = { id: 'F131104093', mobile: '0911222333' };
@@ -24,7 +35,7 @@ const b64 = (value: unknown): string => Buffer.from(JSON.stringify(value), 'utf8
 /** What the preview sends for this session (001 §3.9 names), with `extra` on top. */
 function payload(s: Session, id: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
   return {
-    ApplyLogID: s.applyLogId, CustomerType: 'ETB', FlowType: 'ETB', CardCode: 'CB01', Combination: 'CB-F02|CB-A01',
+    ApplyLogID: s.applyLogId, CustomerType: 'ETB', FlowType: 'ETB', CardCode: CASHBACK.CardCode, Combination: CHOSEN.map((g) => g.GiftCode).join('|'),
     FirstGiftCaption: 'whatever the browser says', ChineseName: '王大明', EnglishName: 'WANG DA-MING', IDNO: id,
     Birthday: '1980-01-01', Mobile: ETB.mobile, Email: 'a@example.com', HomeCity: '63000', HomeArea: '10601', HomeAddr: '復興南路一段1號',
     ModFlag: { ChineseNameModFlag: 'N', sameAsHomeForMobile: 'N' }, ClientType: 'O', ...extra,
@@ -60,11 +71,8 @@ describe('A97 submits the application once', () => {
     const s = await etb();
     await s.call('A97', { ContentJSON: b64(payload(s, ETB.id)) });
     const [row] = rowsOf(s.applyLogId);
-    expect(JSON.parse(row.card)).toMatchObject({ CTID: 'DEMO-CASHBACK', CardName: '示範銀行現金回饋御璽卡', CardCode: 'CB01' });
-    expect(JSON.parse(row.gifts)).toEqual([
-      { GroupName: '首刷禮', GiftCode: 'CB-F02', Description: '核卡後30天內首刷不限金額，送7-ELEVEN NT$300商品卡' },
-      { GroupName: '加碼禮', GiftCode: 'CB-A01', Description: '核卡後60天內累積消費滿NT$10,000，加碼1%現金回饋（上限NT$300）' },
-    ]);
+    expect(JSON.parse(row.card)).toMatchObject({ CTID: 'DEMO-CASHBACK', CardName: CASHBACK.CardName, CardCode: CASHBACK.CardCode });
+    expect(JSON.parse(row.gifts)).toEqual(CHOSEN);
   });
 
   it('the same payload again (a retry, a double click, a reload) answers the same ApplyID and stores one application', async () => {
@@ -102,11 +110,12 @@ describe('A97 submits the application once', () => {
   it('an NTB applicant submits with the body of FormData, GiftInfo and ModFlag too; the ID is stored upper-case', async () => {
     const s = await sim.verified(await sim.newApplicant(NTB.id, NTB.mobile), NTB.mobile);
     const FormData = { ApplyLogID: s.applyLogId, CustomerType: 'NTB', FlowType: 'NTB', ChineseName: '林美華', IDNO: NTB.id.toLowerCase() };
-    const answer = await s.call('A97', { FormData, GiftInfo: { GiftCombination: 'CB-B01', CardCode: 'CB01' }, ModFlag: { EmailModFlag: 'N' } });
+    const third = giftOf(2, 0);
+    const answer = await s.call('A97', { FormData, GiftInfo: { GiftCombination: third.GiftCode, CardCode: CASHBACK.CardCode }, ModFlag: { EmailModFlag: 'N' } });
     expect(answer.Result).toBe('1');
     const [row] = rowsOf(s.applyLogId);
-    expect(JSON.parse(row.content)).toMatchObject({ IDNO: NTB.id, ChineseName: '林美華', GiftInfo: { GiftCombination: 'CB-B01' }, ModFlag: { EmailModFlag: 'N' } });
-    expect(JSON.parse(row.gifts)).toEqual([{ GroupName: '生日禮', GiftCode: 'CB-B01', Description: '生日當月刷卡享5%現金回饋（上限NT$500）' }]);
+    expect(JSON.parse(row.content)).toMatchObject({ IDNO: NTB.id, ChineseName: '林美華', GiftInfo: { GiftCombination: third.GiftCode }, ModFlag: { EmailModFlag: 'N' } });
+    expect(JSON.parse(row.gifts)).toEqual([third]);
   });
 });
 
@@ -138,8 +147,8 @@ describe('A97 refuses what the bank would not take', () => {
     ['another customer type', { CustomerType: 'NTB' }, MSG_NOT_APPLICANT],
     ['another flow', { FlowType: 'ETP' }, MSG_NOT_APPLICANT],
     ['a card the campaign does not offer', { CardCode: 'TR01' }, MSG_CARD_MISMATCH],
-    ['a gift code the campaign does not offer', { Combination: 'CB-F01|XX-99' }, MSG_GIFT_BAD],
-    ['two gifts of one group', { Combination: 'CB-F01|CB-F02' }, MSG_GIFT_BAD],
+    ['a gift code the campaign does not offer', { Combination: `${giftOf(0, 0).GiftCode}|XX-99` }, MSG_GIFT_BAD],
+    ['two gifts of one group', { Combination: `${giftOf(0, 0).GiftCode}|${giftOf(0, 1).GiftCode}` }, MSG_GIFT_BAD],
     ['no Chinese name', { ChineseName: '' }, msgMissing('ChineseName')],
     ['no ID', { IDNO: undefined }, msgMissing('IDNO')],
     ['a nested value outside GiftInfo and ModFlag', { Company: { Name: 'x' } }, MSG_CONTENT_BAD],

@@ -7,10 +7,14 @@ import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationSections } from '../../../simulator/applicationPdf.js';
 import type { Application } from '../../../simulator/store/applications.js';
+import { campaign } from '../../support/config.js';
 import { startTestSim, type Session, type TestSim } from './helpers.js';
 import { encryptDict, fileKey, parseObjects, pdfText } from './pdfReader.js';
 
 const ETB = { id: 'A123456789', birthday: '0690101', mobile: '0912345678' };
+/** The applicant's campaign (campaigns/DEMO-CASHBACK.json) and the two gifts submitted: the first group's second, the third group's second. */
+const CASHBACK = campaign('DEMO-CASHBACK');
+const GIFTS = [[0, 1], [2, 1]].map(([g, i]) => ({ group: CASHBACK.giftGroups[g].name, ...CASHBACK.giftGroups[g].gifts[i] }));
 
 let sim: TestSim;
 beforeAll(async () => { sim = await startTestSim({ policy: { codesPerMobile: 1000, codesPerId: 1000 } }); });
@@ -22,7 +26,7 @@ const b64 = (value: unknown): string => Buffer.from(JSON.stringify(value), 'utf8
 async function submitted(extra: Record<string, unknown> = {}): Promise<{ s: Session; applyId: string }> {
   const s = await sim.verified(await sim.customer(ETB.id, ETB.birthday), ETB.mobile);
   const content = {
-    ApplyLogID: s.applyLogId, CustomerType: 'ETB', FlowType: 'ETB', CardCode: 'CB01', Combination: 'CB-F02|CB-B02',
+    ApplyLogID: s.applyLogId, CustomerType: 'ETB', FlowType: 'ETB', CardCode: CASHBACK.CardCode, Combination: GIFTS.map((g) => g.GiftCode).join('|'),
     ChineseName: '王大明', EnglishName: 'WANG DA-MING', IDNO: ETB.id, Birthday: '1980-01-01', Country: 'TW-中華民國',
     IssueType: '3', IssueDate: '108/07/01', IssueCity: '63000', Education: '3', HouseOwn: '1', Mobile: ETB.mobile,
     Email: 'daming@example.com', HomeZip: '106', HomeCity: '63000', HomeArea: '10601', HomeAddr: '復興南路一段1號',
@@ -85,8 +89,8 @@ describe('the application form PDF', () => {
   it('decrypted, it shows the applicant’s data, the card and the gifts in Chinese, codes as their texts', () => {
     const shown = pdfText(pdf, ETB.id)!;
     for (const expected of [
-      '信用卡申請書', applyId, '示範銀行現金回饋御璽卡', 'VISA 御璽卡',
-      '首刷禮', '核卡後30天內首刷不限金額，送7-ELEVEN NT$300商品卡', '生日禮', '生日當月送威秀影城電影票兌換券2張',
+      '信用卡申請書', applyId, CASHBACK.CardName, `${CASHBACK.CardType} ${CASHBACK.CardLevel}`,
+      ...GIFTS.flatMap((g) => [g.group, g.Description]),
       '王大明', 'WANG DA-MING', ETB.id, '1980-01-01', '108/07/01 北市 換發', '大學', '本人或配偶所有',
       ETB.mobile, 'daming@example.com', '106 臺北市大安區 復興南路一段1號', '示範科技股份有限公司', '資訊科技業', '一般職員', '120',
     ]) expect(shown, expected).toContain(expected);

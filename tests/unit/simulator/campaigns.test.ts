@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultCampaignsDir, loadCampaigns } from '../../../simulator/data.js';
+import { campaign, cardName, giftGroups } from '../../support/config.js';
 import { startTestSim, type TestSim } from './helpers.js';
 
 let sim: TestSim;
@@ -22,8 +23,8 @@ const SLOTS = ['GiftFirst', 'GiftLow', 'GiftHigh', 'Gift4', 'Gift5', 'Gift6', 'G
 
 describe('A137 start parameters', () => {
   it.each([
-    ['DEMO-CASHBACK', '示範銀行現金回饋御璽卡', 'Y'],
-    ['DEMO-TRAVEL', '示範銀行旅遊白金卡', 'N'],
+    ['DEMO-CASHBACK', cardName('DEMO-CASHBACK'), 'Y'],
+    ['DEMO-TRAVEL', cardName('DEMO-TRAVEL'), 'N'],
     ['DEMO-RETIRED', '', 'N'],
   ])('%s: every A137R field, CardName %j (empty = withdrawn), TWIDFlag %s', async (CTID, cardName, twid) => {
     const res = await sim.call('A137', { CTID, ApplyType: 'CC', CampaignCode: '', APID: '' });
@@ -50,39 +51,41 @@ describe('A137 start parameters', () => {
     expect(en.CCTC[0].Clause_List).toHaveLength(res.CCTC[0].Clause_List.length);
     expect(en.CardTCUrl).toBe('https://www.example-bank.com.tw/en/terms/card-agreement.pdf');
     expect(res.CardTCUrl).toBe('https://www.example-bank.com.tw/terms/card-agreement.pdf');
-    expect(res.CardName).toBe('示範銀行現金回饋御璽卡');
+    expect(res.CardName).toBe(cardName('DEMO-CASHBACK'));
     const texts = JSON.stringify(en).replace(/https:[^"]+/g, '');
     expect(texts).not.toMatch(/\p{Script=Han}/u);
   });
 });
 
 describe('A17 card and gifts', () => {
-  it('DEMO-CASHBACK: three groups of 2+ gifts, slots 4..10 empty', async () => {
+  it('DEMO-CASHBACK: each gift group of the campaign file in its slot, in order, with its gifts; the slots after them empty', async () => {
     const res = await sim.call('A17', { CTID: 'DEMO-CASHBACK', CampaignCode: '', ApplyType: 'X' });
-    expect(res.CardLevelObj).toEqual([{ CardCode: 'CB01', CardType: 'VISA', CardRealLevel: '御璽卡' }]);
+    const file = campaign('DEMO-CASHBACK');
+    expect(res.CardLevelObj).toEqual([{ CardCode: file.CardCode, CardType: file.CardType, CardRealLevel: file.CardLevel }]);
     expect(res.CardLevelImage).toMatch(/^data:image\/svg\+xml,/);
     expect(res.Campaign_Notice).toMatch(/^https:\/\//);
-    expect(res.GatewayNo).toBe('GW0101');
-    expect([1, 2, 3].map((i) => res[`GroupName${i}`])).toEqual(['首刷禮', '加碼禮', '生日禮']);
+    expect(res.GatewayNo).toBe(file.GatewayNo);
+    expect(file.giftGroups.length).toBeGreaterThan(0);
     SLOTS.forEach((slot, i) => {
       const list = res[`${slot}URL`];
+      const group = file.giftGroups[i];
       expect(res[`${slot}Count`]).toBe(list.length);
-      if (i < 3) expect(list.length).toBeGreaterThanOrEqual(2);
+      if (group) expect([res[`GroupName${i + 1}`], list]).toEqual([group.name, group.gifts]);
       else expect([res[`GroupName${i + 1}`], list]).toEqual(['', []]);
     });
-    expect(res.GiftFirstURL.map((g: { GiftCode: string }) => g.GiftCode)).toEqual(['CB-F01', 'CB-F02']);
     expect(Object.keys(res.GiftLowURL[0]).sort()).toEqual(['Description', 'GiftCode', 'PicURL']);
   });
 
   it('carries the English of the card name, group names and gift descriptions beside the bank\'s own (Translations.en, lists by position)', async () => {
     const res = await sim.call('A17', { CTID: 'DEMO-CASHBACK', CampaignCode: '', ApplyType: 'X' });
     const en = res.Translations.en;
-    expect(en.CardName).toBe('Example Bank Cash Back Visa Signature Card');
-    expect([en.GroupName1, en.GroupName2, en.GroupName3]).toEqual(['First-purchase gift', 'Bonus gift', 'Birthday gift']);
-    expect(en.GiftLowURL).toHaveLength(res.GiftLowURL.length);
-    expect(en.GiftFirstURL[1]).toEqual({ Description: expect.stringContaining('7-ELEVEN') });
+    const english = giftGroups('DEMO-CASHBACK', 'en');
+    const own = giftGroups('DEMO-CASHBACK');
+    expect(en.CardName).toBe(cardName('DEMO-CASHBACK', 'en'));
+    expect(english.map((_, i) => en[`GroupName${i + 1}`])).toEqual(english.map((g) => g.name));
+    english.forEach((group, i) => expect(en[`${SLOTS[i]}URL`]).toEqual(group.gifts.map((g) => ({ Description: g.Description }))));
     // The bank's own fields stay as the campaign defines them: payloads send them back.
-    expect([res.CardName, res.GroupName1, res.GiftFirstURL[0].Description]).toEqual(['示範銀行現金回饋御璽卡', '首刷禮', '核卡後30天內首刷不限金額，送NT$500刷卡金']);
+    expect([res.CardName, res.GroupName1, res.GiftFirstURL[0].Description]).toEqual([cardName('DEMO-CASHBACK'), own[0].name, own[0].gifts[0].Description]);
     for (const text of [en.CardName, en.GroupName1, ...en.GiftFirstURL.map((g: { Description: string }) => g.Description)]) expect(text).not.toMatch(/\p{Script=Han}/u);
   });
 

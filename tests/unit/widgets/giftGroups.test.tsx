@@ -6,11 +6,11 @@ import { fakeRuntime, renderForm, flush } from './harness.js';
 
 const A17 = {
   groups: [
-    { key: 'g1', name: '首刷禮', gifts: [
+    { key: 'g1', name: '開卡禮', gifts: [
       { GiftCode: 'G1', Description: '行李箱', PicURL: 'https://bank.example/g1.png' },
       { GiftCode: 'G2', Description: '<b>吸塵器</b>', PicURL: 'javascript:alert(1)' },
     ] },
-    { key: 'g2', name: '加碼禮', gifts: [{ GiftCode: 'G7', Description: '里程', PicURL: '' }] },
+    { key: 'g2', name: '滿額禮', gifts: [{ GiftCode: 'G7', Description: '里程', PicURL: '' }] },
     { key: 'g3', name: '空的', gifts: [] },
   ],
 };
@@ -27,7 +27,7 @@ afterEach(cleanup);
 describe('giftGroups', () => {
   it('renders a fieldset per group with gifts, legend, counters, image and description; the gift code is the value, never shown', async () => {
     await setup();
-    const first = group('首刷禮');
+    const first = group('開卡禮');
     expect(within(first).getAllByRole('radio')).toHaveLength(2);
     expect(within(first).getByText('需選 1')).toBeTruthy();
     expect(within(first).getByText('已選 0')).toBeTruthy();
@@ -39,13 +39,13 @@ describe('giftGroups', () => {
     expect(within(first).queryByText('G1')).toBeNull();
     expect(first.textContent).not.toContain('G1');
     expect(first.textContent).not.toContain('G2');
-    expect(within(group('加碼禮')).getByText('可選 1')).toBeTruthy();
+    expect(within(group('滿額禮')).getByText('可選 1')).toBeTruthy();
     expect(screen.queryByRole('group', { name: '空的' })).toBeNull();
   });
 
   it('renders server text as text and refuses unsafe image addresses', async () => {
     await setup();
-    const first = group('首刷禮');
+    const first = group('開卡禮');
     expect(within(first).getByText('<b>吸塵器</b>')).toBeTruthy();
     expect(first.querySelector('b')).toBeNull();
     expect(within(first).queryByRole('img', { name: '<b>吸塵器</b>' })).toBeNull();
@@ -53,20 +53,20 @@ describe('giftGroups', () => {
 
   it('keeps one gift per group and counts the choice', async () => {
     const h = await setup();
-    fireEvent.click(within(group('首刷禮')).getByRole('radio', { name: /行李箱/ }));
+    fireEvent.click(within(group('開卡禮')).getByRole('radio', { name: /行李箱/ }));
     await flush();
-    fireEvent.click(within(group('加碼禮')).getByRole('radio', { name: /里程/ }));
+    fireEvent.click(within(group('滿額禮')).getByRole('radio', { name: /里程/ }));
     await flush();
-    fireEvent.click(within(group('首刷禮')).getByRole('radio', { name: /吸塵器/ }));
+    fireEvent.click(within(group('開卡禮')).getByRole('radio', { name: /吸塵器/ }));
     await flush();
     expect(h.latest().Gifts).toEqual({ g1: 'G2', g2: 'G7' });
-    expect((within(group('首刷禮')).getByRole('radio', { name: /行李箱/ }) as HTMLInputElement).checked).toBe(false);
-    expect(within(group('首刷禮')).getByText('已選 1')).toBeTruthy();
+    expect((within(group('開卡禮')).getByRole('radio', { name: /行李箱/ }) as HTMLInputElement).checked).toBe(false);
+    expect(within(group('開卡禮')).getByText('已選 1')).toBeTruthy();
   });
 
   it('shows a restored choice', async () => {
     await setup({ Gifts: { g2: 'G7' } });
-    expect((within(group('加碼禮')).getByRole('radio') as HTMLInputElement).checked).toBe(true);
+    expect((within(group('滿額禮')).getByRole('radio') as HTMLInputElement).checked).toBe(true);
   });
 
   it('reads the source defensively', () => {

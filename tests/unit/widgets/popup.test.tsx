@@ -28,7 +28,7 @@ describe('Popup', () => {
 
   it('always shows a visible title: its own, else the default one (an alert), and is labelled by it', () => {
     const { buttons } = twoButtons();
-    render(<Popup defaultTitle="提醒" body="請選擇首刷禮" buttons={buttons} />);
+    render(<Popup defaultTitle="提醒" body="請選擇開卡禮" buttons={buttons} />);
     expect(screen.getByRole('heading', { name: '提醒' })).toBeTruthy();
     expect(screen.getByRole('dialog', { name: '提醒' })).toBeTruthy();
     cleanup();
