@@ -4,7 +4,9 @@
 import { nextRules, walkList, type WalkEnv, type Way, type WriteSite } from './effectWalk.js';
 import { entries, field, isObj, items, ptr, str, strings, type Obj } from './json.js';
 import { valueType } from './valueType.js';
-import type { Edge, Journey, KeyDecl, Node, ValueType } from './types.js';
+import type { Payloads } from './reads.js';
+import { serviceWrites, type ServiceWrites } from '../services/serviceWrites.js';
+import type { Condition, Edge, Journey, KeyDecl, Node, ValueType, Write } from './types.js';
 
 export interface JourneyInput {
   /** flows/flow.json */
@@ -17,6 +19,10 @@ export interface JourneyInput {
   calls?: unknown;
   /** flows/session.json */
   session?: unknown;
+  /** What runtime services write (default: renderer/services/serviceWrites.ts). */
+  services?: ServiceWrites;
+  /** flows/payloads.json */
+  payloads?: unknown;
 }
 
 const FLOW_FILE = 'flows/flow.json';
@@ -27,7 +33,10 @@ export const screenFile = (id: string): string => `schemas/${id}.json`;
 export function declaredKeys(session: unknown): Record<string, KeyDecl> {
   const out: Record<string, KeyDecl> = {};
   for (const group of ['seed', 'runtime']) {
-    for (const [key, decl] of entries(field(session, group))) out[key] = { type: str(field(decl, 'type')), optional: field(decl, 'optional') === true, always: field(decl, 'always') === true };
+    for (const [key, decl] of entries(field(session, group))) {
+      const optional = field(decl, 'optional');
+      out[key] = { type: str(field(decl, 'type')), optional: optional === true || typeof optional === 'string' ? optional : false, always: field(decl, 'always') === true };
+    }
   }
   return out;
 }
@@ -44,20 +53,22 @@ function* triggeredLists(config: unknown): Generator<[string, unknown]> {
 
 const triggerOf = (pointer: string): string => pointer.replace(/^\//, '').replace(/\/effects$/, '');
 
-function walkScreen(env: WalkEnv, config: Obj): string[] {
+function walkScreen(env: WalkEnv, config: Obj): Write[] {
   const saveAs = str(config.saveAs);
-  const start = (trigger: string, writes: string[]): Way => ({ when: [], writes, failure: false, trigger });
+  const start = (trigger: string, writes: Write[], when: Condition[] = []): Way => ({ when, writes, failure: false, trigger });
   const loaded = walkList(env, config.onLoad, '/onLoad', start('onLoad', []));
+  // The screen's other lists run only once it loaded without leaving: what held then holds for them.
+  const loadedWhen = loaded?.when ?? [];
   // Whatever else runs, the screen loaded without leaving: its sure writes are there, and the form it keeps.
-  const loadWrites = [...new Set([...(loaded?.writes ?? []), ...(saveAs ? [saveAs] : [])])];
+  const loadWrites: Write[] = [...(loaded?.writes ?? []), ...(saveAs ? [{ key: saveAs, when: [] }] : [])];
   if (saveAs) env.writes.push({ key: saveAs, source: { file: env.file, pointer: '/saveAs' } });
   for (const [pointer, list] of triggeredLists(config)) {
     if (!Array.isArray(list)) continue;
-    const end = walkList(env, list, pointer, start(triggerOf(pointer), loadWrites));
+    const end = walkList(env, list, pointer, start(triggerOf(pointer), loadWrites, loadedWhen));
     // onSubmit that ends without leaving applies the next rules (renderer/engine/screen.ts submit).
     if (pointer === '/onSubmit' && end && Array.isArray(config.next)) nextRules(env, end);
   }
-  if (!Array.isArray(config.onSubmit) && Array.isArray(config.next)) nextRules(env, start('onSubmit', loadWrites));
+  if (!Array.isArray(config.onSubmit) && Array.isArray(config.next)) nextRules(env, start('onSubmit', loadWrites, loadedWhen));
   return loadWrites;
 }
 
@@ -77,7 +88,9 @@ export function buildJourney(input: JourneyInput): Journey {
   const nodes: Node[] = [];
   const edges: Edge[] = [];
   const byPath = new Map<string, string>();
-  const envFor = (file: string, from: string, screen?: Obj): WalkEnv => ({ file, from, screen, errors, callEntry, edges, calls: [], writes: [], readSites: [] });
+  const services = input.services ?? serviceWrites;
+  const payloads = (isObj(field(input.payloads, 'payloads')) ? field(input.payloads, 'payloads') : {}) as Payloads;
+  const envFor = (file: string, from: string, screen?: Obj): WalkEnv => ({ file, from, screen, errors, callEntry, services, payloads, edges, calls: [], writes: [], readSites: [] });
 
   items(field(input.flow, 'routes')).forEach((route, routeIndex) => {
     const path = str(field(route, 'path'));

@@ -4,13 +4,17 @@
 // of the list merge into one: what is written on every one of them, under the conditions
 // that held before they split.
 import { entries, field, isObj, items, ptr, str, strings, type Obj } from './json.js';
-import { sessionReads, sessionValueReadsByKey, sessionValueReads } from './reads.js';
-import type { CallUse, Condition, Edge, Source } from './types.js';
+import { sessionReads, sessionValueReadsByKey, sessionValueReads, type Payloads } from './reads.js';
+import { atomOf } from './sureWrites.js';
+import { parse } from './tri.js';
+import type { ServiceWrites } from '../services/serviceWrites.js';
+import type { CallUse, Condition, Edge, Source, Write } from './types.js';
 
 /** One way through a list so far. */
 export interface Way {
   when: Condition[];
-  writes: string[];
+  /** Every write so far, each under the conditions that held where it was written. */
+  writes: Write[];
   failure: boolean;
   trigger: string;
 }
@@ -32,31 +36,42 @@ export interface WalkEnv {
   errors: unknown;
   /** The call catalogue's entry of a call code (flows/calls.json). */
   callEntry(code: string): Obj | undefined;
+  /** What each runtime service writes (renderer/services/serviceWrites.ts). */
+  services: ServiceWrites;
+  /** flows/payloads.json's payloads, which `$payload` reads. */
+  payloads: Payloads;
   edges: Edge[];
   calls: CallUse[];
   writes: WriteSite[];
   readSites: { key: string; source: Source }[];
 }
 
-const union = (a: string[], b: string[]): string[] => [...new Set([...a, ...b])];
-const intersect = (a: string[], b: string[]): string[] => a.filter((k) => b.includes(k));
+const writeId = (w: Write) => `${w.key}|${w.when.map((c) => `${c.negated ? '!' : ''}${atomOf(c)}`).join('&')}`;
+function union(...lists: Write[][]): Write[] {
+  const seen = new Map<string, Write>();
+  for (const w of lists.flat()) if (!seen.has(writeId(w))) seen.set(writeId(w), w);
+  return [...seen.values()];
+}
+const written = (keys: string[], when: Condition[]): Write[] => keys.map((key) => ({ key, when }));
 
+/** Ways that reached the end of their branches join: the conditions before the split, every write under its own. */
 function merge(base: Way, ways: (Way | undefined)[]): Way | undefined {
   const live = ways.filter((w): w is Way => w !== undefined);
   if (live.length === 0) return undefined;
   if (live.length === 1) return live[0];
-  return { ...base, writes: live.map((w) => w.writes).reduce(intersect) };
+  return { ...base, writes: union(...live.map((w) => w.writes)) };
 }
 
 function addReads(env: WalkEnv, expr: unknown, source: Source): void {
   if (typeof expr !== 'string') return;
-  for (const key of sessionReads(expr)) env.readSites.push({ key, source });
+  for (const key of sessionReads(expr, env.payloads)) env.readSites.push({ key, source });
 }
 
 function edge(env: WalkEnv, way: Way, fields: Omit<Edge, 'from' | 'when' | 'failure' | 'writes' | 'trigger'> & { failure?: boolean; extraWrites?: string[]; extraWhen?: Condition[] }): void {
   const { failure, extraWrites, extraWhen, ...rest } = fields;
+  const when = [...way.when, ...(extraWhen ?? [])];
   env.edges.push({
-    from: env.from, when: [...way.when, ...(extraWhen ?? [])], failure: way.failure || Boolean(failure), writes: union(way.writes, extraWrites ?? []), trigger: way.trigger, ...rest,
+    from: env.from, when, failure: way.failure || Boolean(failure), writes: union(way.writes, written(extraWrites ?? [], when)), trigger: way.trigger, ...rest,
   });
 }
 
@@ -110,9 +125,10 @@ function walkCall(env: WalkEnv, effect: Obj, at: string, way: Way, stack: string
     code,
     requestFields: strings(field(entry, 'request')),
     responseFields: strings(field(entry, 'response')),
-    reads: request ? sessionValueReads(request) : [],
-    readsByKey: request ? sessionValueReadsByKey(request) : {},
+    reads: request ? sessionValueReads(request, env.payloads) : [],
+    readsByKey: request ? sessionValueReadsByKey(request, env.payloads) : {},
     writesBefore: way.writes,
+    when: way.when,
     optional: effect.optional === true,
     source,
   });
@@ -128,14 +144,20 @@ function walkCall(env: WalkEnv, effect: Obj, at: string, way: Way, stack: string
   const refused = failed('onFail', 'refused');
   const unanswered = failed('onError', 'not answered');
   const saved = writeMap(env, effect.save, ptr(at, 'save'));
-  const answered: Way = { ...way, writes: union(way.writes, saved) };
+  const answered: Way = { ...way, writes: union(way.writes, written(saved, way.when)) };
   return merge(way, [answered, refused, unanswered]);
+}
+
+/** The keys a service writes: its declared ones, and the one its key arg names when that arg is a string literal. */
+function serviceKeys(declared: ServiceWrites[string] | undefined, args: unknown): string[] {
+  const named = declared?.keyArg ? parse(String(field(args, declared.keyArg) ?? '')) : undefined;
+  return [...(declared?.keys ?? []), ...(named?.type === 'string' ? [String(named.value)] : [])];
 }
 
 function walkEffect(env: WalkEnv, effect: Obj, at: string, way: Way, stack: string[]): Way | undefined {
   const source = { file: env.file, pointer: at };
   if ('call' in effect) return walkCall(env, effect, at, way, stack);
-  if ('set' in effect) return { ...way, writes: union(way.writes, writeMap(env, effect.set, ptr(at, 'set'))) };
+  if ('set' in effect) return { ...way, writes: union(way.writes, written(writeMap(env, effect.set, ptr(at, 'set')), way.when)) };
   if ('when' in effect) {
     const when = str(effect.when);
     addReads(env, when, { file: env.file, pointer: ptr(at, 'when') });
@@ -164,6 +186,9 @@ function walkEffect(env: WalkEnv, effect: Obj, at: string, way: Way, stack: stri
   }
   if ('service' in effect) {
     for (const [name, expr] of entries(effect.args)) addReads(env, expr, { file: env.file, pointer: ptr(at, 'args', name) });
+    const keys = serviceKeys(env.services[String(effect.service)], effect.args);
+    for (const key of keys) env.writes.push({ key, source: { file: env.file, pointer: at } });
+    way = { ...way, writes: union(way.writes, written(keys, way.when)) };
     if (!Array.isArray(effect.returns)) return way;
     // A hand-off (the identity portal's form post) leaves the page: nothing after it runs here.
     returns(env, way, effect, 'handoff', at);

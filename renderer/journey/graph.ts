@@ -5,7 +5,9 @@ import type { Context } from './contexts.js';
 import type { Edge, Journey } from './types.js';
 
 export interface ContextGraph {
+  /** The applicant walked; `members` are all the applicants for whom every condition is the same (the same walk). */
   context: Context;
+  members: Context[];
   /** Edges that may be taken in this context (from any screen, reached or not), with how sure. */
   possible: Map<Edge, Tri>;
   /** Route paths reached from the starts. */
@@ -22,7 +24,7 @@ export const moves = (e: Edge): e is Edge & { to: string } => e.to !== undefined
 /** Moves within one browser session (a link the bank sends opens a new one: a new journey). */
 export const staysInSession = (e: Edge): e is Edge & { to: string } => moves(e) && e.kind !== 'link';
 
-export function contextGraph(journey: Journey, context: Context, starts: string[], named?: Record<string, string>): ContextGraph {
+export function contextGraph(journey: Journey, context: Context, starts: string[], named?: Record<string, string>, members: Context[] = [context]): ContextGraph {
   const possible = new Map<Edge, Tri>();
   for (const e of journey.edges) {
     const t = allHold(e.when, { known: context.known, named });
@@ -56,5 +58,5 @@ export function contextGraph(journey: Journey, context: Context, starts: string[
     for (let step = via.get(path); step; step = via.get(step.from)) way.unshift(step.edge);
     return way;
   };
-  return { context, possible, reachable: new Set(via.keys()), out, wayTo };
+  return { context, members, possible, reachable: new Set(via.keys()), out, wayTo };
 }

@@ -1,8 +1,13 @@
 // What an expression reads from the context. A "value read" uses the value itself (sends it,
 // copies it, computes with it): its absence loses data. A "test" only asks whether it is there
 // or what it equals (`session.X = 'Y'`, `$exists(x)`, `x ? x : ''`): absence is an answer.
+import { payloadKeys } from '../../rules/payloads/entries.js';
+import type { Payload } from '../../rules/payloads/types.js';
 import { parse } from './tri.js';
 import type { Obj } from './json.js';
+
+/** Payloads by name (flows/payloads.json): `$payload('A97', $$)` reads what their keys read. */
+export type Payloads = Readonly<Record<string, Payload>>;
 
 export interface Read {
   /** Leading names from the root: ['session', 'GiftInfo', 'CardCode']. */
@@ -45,10 +50,19 @@ const samePath = (a: unknown, b: unknown, vars: Vars): boolean => {
 };
 
 /** Every read of an expression, variables bound to paths resolved (`$g := session.G; $g.C` reads session.G.C). */
-export function reads(expr: string): Read[] {
+export function reads(expr: string, payloads: Payloads = {}, depth = 0): Read[] {
   const ast = parse(expr);
   const out: Read[] = [];
   if (!ast) return out;
+  /** `$payload('A97', $$)`: each key sent reads what its source reads (a part's condition only tests). */
+  const payload = (name: string): void => {
+    const found = Object.hasOwn(payloads, name) && depth < 4 ? payloads[name] : undefined;
+    for (const k of found ? payloadKeys(found) : []) {
+      if (k.kind !== 'field') continue;
+      for (const r of reads(k.expr, payloads, depth + 1)) out.push({ ...r, key: k.key });
+      if (k.when) for (const r of reads(k.when.expr, payloads, depth + 1)) out.push({ ...r, value: false, key: k.key });
+    }
+  };
   const visit = (node: unknown, value: boolean, vars: Vars, key: string | undefined): void => {
     if (typeof node !== 'object' || node === null) return;
     if (Array.isArray(node)) return node.forEach((n) => visit(n, value, vars, key));
@@ -64,6 +78,8 @@ export function reads(expr: string): Read[] {
         return visit([n.lhs, n.rhs], value && !TESTS.has(String(n.value)), vars, key);
       case 'function': {
         const name = String((n.procedure as Obj | undefined)?.value ?? '');
+        const first = (n.arguments as Obj[] | undefined)?.[0];
+        if (name === 'payload' && first?.type === 'string') return payload(String(first.value));
         return visit(n.arguments, !TEST_FUNCTIONS.has(name), vars, key);
       }
       case 'condition': {
@@ -101,19 +117,19 @@ export function reads(expr: string): Read[] {
 }
 
 /** Session keys an expression uses as values (top-level key names). */
-export function sessionValueReads(expr: string): string[] {
-  return [...new Set(reads(expr).filter((r) => r.value && r.names[0] === 'session' && r.names.length > 1).map((r) => r.names[1]))];
+export function sessionValueReads(expr: string, payloads?: Payloads): string[] {
+  return [...new Set(reads(expr, payloads).filter((r) => r.value && r.names[0] === 'session' && r.names.length > 1).map((r) => r.names[1]))];
 }
 
 /** Session keys an expression reads at all. */
-export function sessionReads(expr: string): string[] {
-  return [...new Set(reads(expr).filter((r) => r.names[0] === 'session' && r.names.length > 1).map((r) => r.names[1]))];
+export function sessionReads(expr: string, payloads?: Payloads): string[] {
+  return [...new Set(reads(expr, payloads).filter((r) => r.names[0] === 'session' && r.names.length > 1).map((r) => r.names[1]))];
 }
 
 /** For a request that builds objects: each built key -> the session keys its value uses. */
-export function sessionValueReadsByKey(expr: string): Record<string, string[]> {
+export function sessionValueReadsByKey(expr: string, payloads?: Payloads): Record<string, string[]> {
   const out: Record<string, string[]> = {};
-  for (const r of reads(expr)) {
+  for (const r of reads(expr, payloads)) {
     if (!r.value || !r.key || r.names[0] !== 'session' || r.names.length < 2) continue;
     const list = (out[r.key] ??= []);
     if (!list.includes(r.names[1])) list.push(r.names[1]);

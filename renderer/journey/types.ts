@@ -19,6 +19,12 @@ export interface Condition {
   source: Source;
 }
 
+/** A session key written on a way, under the conditions that held where it was written. */
+export interface Write {
+  key: string;
+  when: Condition[];
+}
+
 export type EdgeKind =
   /** a next rule of the screen (first match wins) */
   | 'next'
@@ -47,8 +53,8 @@ export interface Edge {
   failure: boolean;
   /** A declared reason for returning to an earlier screen (`"back"` on a go or next rule). */
   back?: string;
-  /** Session keys written on the way (before the edge in its effect list; a next rule's set). */
-  writes: string[];
+  /** Session keys written on the way (before the edge in its effect list; a next rule's set), each under its conditions. */
+  writes: Write[];
   /** The effect list it starts in: onLoad, onSubmit, actions/verify, popups/lock/buttons/0 ... */
   trigger: string;
   source: Source;
@@ -69,8 +75,9 @@ export interface CallUse {
   /** Session keys its request reads; per request key when the request is an object. */
   reads: string[];
   readsByKey: Record<string, string[]>;
-  /** Session keys that must be there before it runs (its conditions excluded: written on the way). */
-  writesBefore: string[];
+  /** Session keys written on the screen before it runs (under their conditions), and the conditions it runs under. */
+  writesBefore: Write[];
+  when: Condition[];
   optional: boolean;
   source: Source;
 }
@@ -96,8 +103,8 @@ export interface Node {
   /** The screen's form fields (schema properties). */
   fields: string[];
   calls: CallUse[];
-  /** Session keys written whenever the screen loaded without leaving (onLoad's sure writes, saveAs). */
-  loadWrites: string[];
+  /** Session keys written when the screen loaded without leaving (onLoad's writes under their conditions, saveAs). */
+  loadWrites: Write[];
 }
 
 export type ValueType = 'string' | 'number' | 'boolean' | 'object' | 'array' | 'null';
@@ -105,8 +112,8 @@ export type ValueType = 'string' | 'number' | 'boolean' | 'object' | 'array' | '
 /** A session key as flows/session.json declares it. */
 export interface KeyDecl {
   type?: string;
-  /** May be absent where it is read (a call sends it only when there is one). */
-  optional?: boolean;
+  /** May be absent where it is read: always (true), or for applicants for whom this JSONata holds. */
+  optional?: boolean | string;
   /** Written by the runtime before any screen reads it. */
   always?: boolean;
 }

@@ -3,7 +3,7 @@
 // transformation ($named('etpFlow', $$)) is read through. Pure (no React, no Node): the journey
 // model's data-flow check uses it to say which keys of A97 a path would lose.
 import jsonata from 'jsonata';
-import { rootPaths, walkAst } from '../../scripts/check/jsonataAst.js';
+import { rootPaths, walkAst } from '../ast.js';
 import { namedRules } from '../named/index.js';
 import { payloadKeys } from './entries.js';
 import type { Payload } from './types.js';

@@ -7,6 +7,7 @@ import { checkExpressions } from './expressions.js';
 import { checkFormFields } from './formFields.js';
 import { checkI18n } from './i18n.js';
 import { checkInterpolation } from './interpolation.js';
+import { checkJourneyData } from './journeyData.js';
 import { checkJourneyWays } from './journeyWays.js';
 import { checkLanguages } from './languages.js';
 import { loadTree } from './load.js';
@@ -46,6 +47,7 @@ export async function checkConfig(rootDir: string): Promise<Report> {
   checkI18n(tree, sink); // g
   checkInterpolation(tree, sink); // g: every {placeholder} balanced and passed where its key is used
   checkSessionKeys(tree, sink); // session keys written (faults) and read (warnings)
+  checkJourneyData(tree, sink); // the journey model: every key a call sends is written on every way to it
   checkCampaigns(tree, sink);
   checkBranding(tree, sink);
   await checkSmokeRender(tree, sink); // last: screens whose config has faults above are not rendered

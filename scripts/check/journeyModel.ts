@@ -11,7 +11,7 @@ export function journeyOf(tree: Tree): WalkedJourney {
   if (!walked) {
     const screens = new Map([...tree.screens].map(([id, loaded]) => [id, loaded.data]));
     walked = walkJourney({
-      flow: tree.flow?.data, errors: tree.errors?.data, screens, calls: tree.calls?.data, session: tree.sessionKeys?.data, named: namedRules,
+      flow: tree.flow?.data, errors: tree.errors?.data, screens, calls: tree.calls?.data, session: tree.sessionKeys?.data, payloads: tree.payloads?.data, named: namedRules,
     });
     built.set(tree, walked);
   }
@@ -28,9 +28,10 @@ export function whoOf(who: Context[], all: Context[]): string {
   const valuesOf = (list: Context[], key: string) => new Set(list.map((c) => c.values[key]));
   const fixed = keys.filter((k) => valuesOf(who, k).size === 1 && valuesOf(all, k).size > 1);
   const within = all.filter((c) => fixed.every((k) => c.values[k] === who[0].values[k]));
-  if (fixed.length > 0 && within.length === who.length) {
-    return fixed.map((k) => (who[0].values[k] === null ? `no ${k}` : `${k} ${who[0].values[k]}`)).join(', ');
-  }
+  const kind = fixed.map((k) => (who[0].values[k] === null ? `no ${k}` : `${k} ${who[0].values[k]}`)).join(', ');
+  if (fixed.length > 0 && within.length === who.length) return kind;
+  if (who.length === 1) return who[0].label;
+  if (fixed.length > 0) return `${kind} (${who.length} of the ${within.length} such applicants, e.g. ${who[0].label})`;
   return `${who[0].label} (and ${who.length - 1} other applicant${who.length === 2 ? '' : 's'})`;
 }
 
@@ -40,9 +41,10 @@ export class PerContext {
 
   constructor(private readonly all: Context[]) {}
 
-  add(id: string, file: string, pointer: string, who: Context, message: (who: string) => string): void {
+  /** `who`: the applicants it concerns (a graph's members). */
+  add(id: string, file: string, pointer: string, who: Context[], message: (who: string) => string): void {
     const entry = this.found.get(id) ?? { file, pointer, message, who: [] };
-    if (!entry.who.includes(who)) entry.who.push(who);
+    for (const c of who) if (!entry.who.includes(c)) entry.who.push(c);
     this.found.set(id, entry);
   }
 

@@ -31,7 +31,7 @@ function checkNextRules(tree: Tree, journey: Journey, g: ContextGraph, named: Re
     if (rules.length === 0) continue;
     const covered = nextCovered(rules, g, named);
     if (covered === true) continue;
-    found.add(`next:${node.file}`, node.file, '/next', g.context, (who) => covered === false
+    found.add(`next:${node.file}`, node.file, '/next', g.members, (who) => covered === false
       ? `no next rule applies for ${who}: the applicant would be stuck on ${node.path} with a fault panel; add a rule for them or end the list with a rule without "when"`
       : `the next rules may all fail for ${who} (each depends on what the bank answers or the applicant typed): end the list with a rule without "when"`);
   }
@@ -44,7 +44,7 @@ function checkDeadEnds(journey: Journey, g: ContextGraph, found: PerContext): vo
   for (const node of journey.nodes) {
     if (!g.reachable.has(node.path) || node.end !== undefined) continue;
     if (g.out(node.path).some(onward)) continue;
-    found.add(`dead:${node.path}`, FLOW, `/routes/${node.routeIndex}`, g.context, (who) =>
+    found.add(`dead:${node.path}`, FLOW, `/routes/${node.routeIndex}`, g.members, (who) =>
       `${node.path} has no way onward for ${who} (no next rule, go, redirect or hand-off can be taken there) and is not a declared end: give it a way on, or declare "end": "<why the applicant stops here>"`);
   }
 }
@@ -91,7 +91,7 @@ function checkLoops(journey: Journey, g: ContextGraph, found: PerContext): void 
       setAside.add(e);
       const self = e.to === from;
       const cycle = self ? [from, from] : [...shortest(e.to, from, ways), e.to];
-      found.add(`loop:${e.source.file}${e.source.pointer}`, e.source.file, e.source.pointer, g.context, (who) => self
+      found.add(`loop:${e.source.file}${e.source.pointer}`, e.source.file, e.source.pointer, g.members, (who) => self
         ? `${from} leads back to itself for ${who}: the applicant would be stuck there with no message; send them on, or declare "back": "<why>" if they are meant to stay`
         : `${arrow([from, e.to])} returns to an earlier screen without a declared reason, a loop for ${who} (${arrow(cycle)}); send them on, or declare "back": "<why they return>" on this way`);
     }
@@ -138,7 +138,7 @@ function checkWayOut(journey: Journey, g: ContextGraph, found: PerContext): void
     const exit = loop.some((p) => journey.node(p)?.end !== undefined || g.out(p).some((e) => onward(e) && (!moves(e) || !inside.has(e.to))));
     if (exit) continue;
     const first = journey.node(loop[0])!;
-    found.add(`closed:${[...inside].sort().join(',')}`, FLOW, `/routes/${first.routeIndex}`, g.context, (who) =>
+    found.add(`closed:${[...inside].sort().join(',')}`, FLOW, `/routes/${first.routeIndex}`, g.members, (who) =>
       `${arrow([...loop, loop[0]])} is a loop with no way out for ${who}: none of these screens leads anywhere else`);
   }
 }
