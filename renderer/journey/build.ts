@@ -72,8 +72,15 @@ function walkScreen(env: WalkEnv, config: Obj): Write[] {
   return loadWrites;
 }
 
-function typedWrites(sites: WriteSite[], keys: Record<string, KeyDecl>): Node['writes'] {
-  const declared = (key: string) => keys[key]?.type as ValueType | undefined;
+const JSON_TYPES = new Set(['string', 'number', 'boolean', 'object', 'array', 'null']);
+
+/** Each write with the type its expression surely gives (a copied key or field: its declared type). */
+function typedWrites(sites: WriteSite[], keys: Record<string, KeyDecl>, config: unknown): Node['writes'] {
+  const props = field(field(config, 'schema'), 'properties');
+  const declared = (root: 'session' | 'form', key: string): ValueType | undefined => {
+    const t = root === 'session' ? keys[key]?.type : str(field(field(props, key), 'type'));
+    return t !== undefined && JSON_TYPES.has(t) ? (t as ValueType) : undefined;
+  };
   return sites.map((w) => ({ name: `session.${w.key}`, source: w.source, ...(w.expr ? { type: valueType(w.expr, declared) } : {}) }));
 }
 
@@ -113,7 +120,7 @@ export function buildJourney(input: JourneyInput): Journey {
       const env = envFor(screenFile(screen), path, config);
       node.loadWrites = walkScreen(env, config);
       node.calls = env.calls;
-      node.writes = typedWrites(env.writes, keys);
+      node.writes = typedWrites(env.writes, keys, config);
       node.reads = env.readSites.map((r) => ({ name: `session.${r.key}`, source: r.source }));
       node.fields = Object.keys(field(field(config, 'schema'), 'properties') ?? {});
     }

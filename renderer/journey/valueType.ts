@@ -14,13 +14,15 @@ const BOOLEAN_FUNCTIONS = new Set(['boolean', 'not', 'exists', 'contains', 'twid
 const COMPARISONS = new Set(['=', '!=', '<', '<=', '>', '>=', 'in', 'and', 'or']);
 const ARITHMETIC = new Set(['+', '-', '*', '/', '%']);
 
-/** `declared(key)`: the declared type of session.<key>, for a write that copies another key. */
-export function valueType(expr: string, declared: (key: string) => ValueType | undefined = () => undefined): ValueType | undefined {
+/** `declared(root, key)`: the declared type of session.<key> or form.<key>, for a write that copies one. */
+export type Declared = (root: 'session' | 'form', key: string) => ValueType | undefined;
+
+export function valueType(expr: string, declared: Declared = () => undefined): ValueType | undefined {
   const ast = parse(expr);
   return ast ? typeOf(ast, declared) : undefined;
 }
 
-function typeOf(n: Obj, declared: (key: string) => ValueType | undefined): ValueType | undefined {
+function typeOf(n: Obj, declared: Declared): ValueType | undefined {
   switch (n.type) {
     case 'string':
       return 'string';
@@ -56,8 +58,9 @@ function typeOf(n: Obj, declared: (key: string) => ValueType | undefined): Value
       return undefined;
     case 'path': {
       const steps = (n.steps ?? []) as Obj[];
-      if (steps.length === 2 && steps[0].type === 'name' && steps[0].value === 'session' && steps[1].type === 'name' && !steps[1].predicate && !steps[1].stages) {
-        return declared(String(steps[1].value));
+      const root = steps[0]?.value;
+      if (steps.length === 2 && steps[0].type === 'name' && (root === 'session' || root === 'form') && steps[1].type === 'name' && !steps[1].predicate && !steps[1].stages) {
+        return declared(root, String(steps[1].value));
       }
       return undefined;
     }

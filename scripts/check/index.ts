@@ -8,6 +8,8 @@ import { checkFormFields } from './formFields.js';
 import { checkI18n } from './i18n.js';
 import { checkInterpolation } from './interpolation.js';
 import { checkJourneyData } from './journeyData.js';
+import { checkJourneyFields } from './journeyFields.js';
+import { checkJourneyTypes } from './journeyTypes.js';
 import { checkJourneyWays } from './journeyWays.js';
 import { checkLanguages } from './languages.js';
 import { loadTree } from './load.js';
@@ -48,6 +50,8 @@ export async function checkConfig(rootDir: string): Promise<Report> {
   checkInterpolation(tree, sink); // g: every {placeholder} balanced and passed where its key is used
   checkSessionKeys(tree, sink); // session keys written (faults) and read (warnings)
   checkJourneyData(tree, sink); // the journey model: every key a call sends is written on every way to it
+  checkJourneyTypes(tree, sink); // the journey model: one session key, one type wherever it is written
+  checkJourneyFields(tree, sink); // the journey model: required while hidden; a shown field's check needing a hidden one
   checkCampaigns(tree, sink);
   checkBranding(tree, sink);
   await checkSmokeRender(tree, sink); // last: screens whose config has faults above are not rendered
