@@ -7,10 +7,7 @@ import { checkExpressions } from './expressions.js';
 import { checkFormFields } from './formFields.js';
 import { checkI18n } from './i18n.js';
 import { checkInterpolation } from './interpolation.js';
-import { checkJourneyData } from './journeyData.js';
-import { checkJourneyFields } from './journeyFields.js';
-import { checkJourneyTypes } from './journeyTypes.js';
-import { checkJourneyWays } from './journeyWays.js';
+import { checkJourney } from './journey.js';
 import { checkLanguages } from './languages.js';
 import { loadTree } from './load.js';
 import { checkMetaSchemas } from './metaSchema.js';
@@ -38,7 +35,6 @@ export async function checkConfig(rootDir: string): Promise<Report> {
   await checkMissingFieldTrap(tree, sink); // b: comparisons a missing field silently decides (`session.IsOCR != 'Y'`)
   const notConfigured = checkRoutes(tree, sink); // c
   checkReachability(tree, sink); // d
-  checkJourneyWays(tree, sink); // the journey model: next rules that may all fail, dead ends, loops
   checkWidgets(tree, sink); // e
   checkReferences(tree, sink); // f
   checkFormFields(tree, sink); // f: field names in rules and effects against the screen's schema
@@ -49,9 +45,7 @@ export async function checkConfig(rootDir: string): Promise<Report> {
   checkI18n(tree, sink); // g
   checkInterpolation(tree, sink); // g: every {placeholder} balanced and passed where its key is used
   checkSessionKeys(tree, sink); // session keys written (faults) and read (warnings)
-  checkJourneyData(tree, sink); // the journey model: every key a call sends is written on every way to it
-  checkJourneyTypes(tree, sink); // the journey model: one session key, one type wherever it is written
-  checkJourneyFields(tree, sink); // the journey model: required while hidden; a shown field's check needing a hidden one
+  checkJourney(tree, sink); // the journey model: ways, data flow, one type per key, required and visible
   checkCampaigns(tree, sink);
   checkBranding(tree, sink);
   await checkSmokeRender(tree, sink); // last: screens whose config has faults above are not rendered
