@@ -134,7 +134,8 @@ export async function runScenario(scenario: Scenario, root: string, apiUrl: stri
       for (const [field, text] of Object.entries(step.expectFieldError)) {
         const err = c.state.fieldErrors[field];
         const shown = err ? i18n.t(err.message, err.params) : '';
-        if (!shown.includes(t(text))) fail(n, `field ${field} to show "${t(text)}"`, `"${shown}"`);
+        // A message key names the message whatever its values (err.under20 with the configured minimum age).
+        if (err?.message !== text && !shown.includes(t(text))) fail(n, `field ${field} to show "${t(text)}"`, `"${shown}"`);
       }
     } else if ('setSession' in step) {
       session.assign(step.setSession);

@@ -9,7 +9,7 @@
 //   and the runtime's TypeScript (codeTexts.ts). A key with no known use (a key built at run time:
 //   validation.<keyword>) or with a use that may pass any name (served data) is not judged.
 // Each locale is held to the uses on its own: a text may leave out a value its twin uses.
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { codeTextUses } from './codeTexts.js';
 import { expanded, nearest } from './didYouMean.js';
 import { i18nSites, type Passes } from './i18nSites.js';
@@ -19,7 +19,8 @@ import { allEffects, entries, field, isObj, str } from './walk.js';
 import type { Sink, Tree } from './types.js';
 
 /** The runtime whose code draws the texts: the repository this checker belongs to. */
-const RUNTIME_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+// import.meta.dirname, not a URL: under a jsdom test environment URL is jsdom's and refuses file: paths.
+const RUNTIME_ROOT = resolve(import.meta.dirname, '../..');
 
 interface Use extends Passes {
   /** `schemas/validate3.json#/uiSchema/OTP/ui:options/countdownText`, `renderer/react/Shell.tsx:79`. */

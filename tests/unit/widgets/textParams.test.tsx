@@ -82,7 +82,7 @@ const rows: Row[] = [
   { name: 'mmyy', widget: 'mmyy', options: { boxLabel: 'k.boxLabel', boxPlaceholders: ['k.boxPlaceholders.1', 'k.boxPlaceholders.2'] }, drawn: ['boxLabel', 'boxPlaceholders'] },
   {
     name: 'giftGroups', widget: 'giftGroups', schema: objectField, options: { source: 'server.A17.groups', ...keys(['neededLabel', 'chosenLabel', 'availableLabel']) },
-    context: { server: { A17: { groups: [{ key: 'g1', name: '首刷禮', gifts: [{ GiftCode: 'G1', Description: '行李箱', PicURL: '' }] }] } } },
+    context: { server: { A17: { groups: [{ key: 'g1', name: '樣本禮', gifts: [{ GiftCode: 'G1', Description: '行李箱', PicURL: '' }] }] } } },
     drawn: ['neededLabel', 'chosenLabel', 'availableLabel'],
   },
   {
