@@ -29,7 +29,7 @@ const PAYLOADS = {
 async function check(change?: (t: ConfigTree) => void) {
   tree = minimalTree();
   tree.write(P, JSON.stringify(PAYLOADS, null, 2));
-  tree.edit('flows/session.json', (j) => { j.seed.Form1Data = { type: 'object', properties: { NameChinese: 'string' } }; });
+  tree.edit('flows/session.json', (j) => { j.seed.Form1Data = { type: 'object', properties: { NameChinese: 'string' }, optional: true }; });
   tree.edit(A, (j) => { j.onLoad[0].request = "{ 'CTID': session.CTID, 'ApplyType': $payload('P1', $$).Kind }"; });
   change?.(tree);
   return checkConfig(tree.dir);
