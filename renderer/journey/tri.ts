@@ -78,10 +78,54 @@ function compare(op: string, a: Value, b: Value): Tri {
   return op === '=' ? a.value === b.value : a.value !== b.value;
 }
 
+const SURE_BOOLEAN = new Set(['=', '!=', '<', '<=', '>', '>=', 'in', 'and', 'or']);
+
+/** Whether an expression surely gives a value (true), surely gives nothing (false: an absent key), or may do either. */
+function defined(node: Obj, options: TriOptions, depth: number): Tri {
+  switch (node.type) {
+    case 'value':
+    case 'string':
+    case 'number':
+      return true;
+    case 'binary':
+      return SURE_BOOLEAN.has(String(node.value)) ? true : 'unknown';
+    case 'function': {
+      const name = (node.procedure as Obj | undefined)?.value;
+      const args = (node.arguments ?? []) as Obj[];
+      if (name === 'exists') return true;
+      if ((name === 'not' || name === 'boolean') && args.length === 1) return defined(args[0], options, depth);
+      if (name === 'named' && args[0]?.type === 'string' && depth < 8) {
+        const rule = options.named?.[String(args[0].value)];
+        const ast = rule === undefined ? undefined : parse(rule);
+        return ast ? defined(ast, options, depth + 1) : 'unknown';
+      }
+      return 'unknown';
+    }
+    case 'condition': {
+      const c = truth(node.condition as Obj, options, depth);
+      const then = defined(node.then as Obj, options, depth);
+      const otherwise: Tri = node.else ? defined(node.else as Obj, options, depth) : false;
+      if (c === 'unknown') return then === otherwise ? then : 'unknown';
+      return c ? then : otherwise;
+    }
+    case 'block': {
+      const exprs = (node.expressions ?? []) as Obj[];
+      return exprs.length === 1 ? defined(exprs[0], options, depth) : 'unknown';
+    }
+    case 'path': {
+      const key = rootKey(node);
+      return key !== undefined && options.known.has(key) ? options.known.get(key) !== undefined : 'unknown';
+    }
+    default:
+      return 'unknown';
+  }
+}
+
 function call(node: Obj, options: TriOptions, depth: number): Tri {
   const name = (node.procedure as Obj | undefined)?.value;
   const args = (node.arguments ?? []) as Obj[];
-  if (name === 'not' && args.length === 1) return not(truth(args[0], options, depth));
+  // $not of nothing (an absent key) is nothing, which no condition holds for.
+  if (name === 'not' && args.length === 1) return and(defined(args[0], options, depth), not(truth(args[0], options, depth)));
   if (name === 'boolean' && args.length === 1) return truth(args[0], options, depth);
   if (name === 'exists' && args.length === 1) {
     const v = valueOf(args[0], options, depth);
