@@ -1,12 +1,16 @@
 // What is surely in the session on arriving at each screen, for one applicant: the keys written on
-// every way there (forward, intersecting over the ways in). A link the bank sends opens a new
-// session, so it brings only what its route's address gives.
+// every way there (forward, intersecting over the ways in), from the journey's starts. A link the
+// bank sends opens a new session in another browser (the customer's phone, the QR hand-over),
+// whose state the bank restores from what the link carries: the model does not know it, so such a
+// session is not followed here (its screens are checked where the applicant's own session reaches them).
 import { staysInSession, type ContextGraph } from './graph.js';
 import { field } from './json.js';
 import { sureWrites } from './sureWrites.js';
 import type { Edge, Journey } from './types.js';
 
 export interface SessionFlow {
+  /** Whether the applicant's own session (from a start, not a link) reaches the route. */
+  followed(path: string): boolean;
   /** Keys surely in the session on arriving at a reached route. */
   arriving(path: string): ReadonlySet<string>;
   /** Keys an edge's way surely writes for this applicant (its page state included). */
@@ -44,7 +48,6 @@ export function sessionFlow(journey: Journey, g: ContextGraph, starts: string[],
   const incoming = new Map<string, { edge: Edge; from: string }[]>();
   for (const from of g.reachable) {
     for (const edge of g.out(from)) {
-      if (edge.kind === 'link' && edge.to !== undefined) entry.set(edge.to, startKeys(journey, flow, edge.to));
       if (!staysInSession(edge) || !g.reachable.has(edge.to)) continue;
       incoming.set(edge.to, [...(incoming.get(edge.to) ?? []), { edge, from }]);
     }
@@ -67,7 +70,7 @@ export function sessionFlow(journey: Journey, g: ContextGraph, starts: string[],
       }
     }
   }
-  return { arriving: (path) => arriving.get(path) ?? new Set(), writes };
+  return { followed: (path) => arriving.has(path), arriving: (path) => arriving.get(path) ?? new Set(), writes };
 }
 
 /** A way from a start to the route on which the key is never written, if there is one (for telling where it was lost). */
@@ -84,7 +87,6 @@ export function wayWithout(journey: Journey, g: ContextGraph, starts: string[], 
   while (queue.length > 0) {
     const from = queue.shift()!;
     for (const edge of g.out(from)) {
-      if (edge.kind === 'link' && edge.to !== undefined) begin(edge.to);
       if (!staysInSession(edge) || writes(edge).has(key) || via.has(edge.to) || !g.reachable.has(edge.to)) continue;
       via.set(edge.to, { edge, from });
       queue.push(edge.to);

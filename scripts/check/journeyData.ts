@@ -77,7 +77,7 @@ export function checkJourneyData(tree: Tree, sink: Sink): void {
   walked.graphs.forEach((g) => {
     const flow = sessionFlow(walked.journey, g, walked.starts, tree.flow?.data, walked.named);
     for (const node of walked.journey.nodes) {
-      if (!g.reachable.has(node.path)) continue;
+      if (!flow.followed(node.path)) continue;
       for (const call of node.calls) {
         // An audit call's answer is not used; a call this applicant never reaches is not theirs.
         if (call.optional || allHold(call.when, { known: g.context.known, named: walked.named }) === false) continue;

@@ -1,5 +1,5 @@
 // dataFlow: what is surely in the session on arriving at each screen, for one applicant: the keys
-// written on every way in; a link the bank sends opens a new session with only its start keys.
+// written on every way in; a link the bank sends opens a new session the model does not follow.
 import { describe, expect, it } from 'vitest';
 import { buildJourney, type JourneyInput } from '../../../renderer/journey/build.js';
 import { contexts, dimensions, type Context } from '../../../renderer/journey/contexts.js';
@@ -72,8 +72,8 @@ describe('sessionFlow: arriving', () => {
     { who: ETB, path: '/C', keys: ['Common', 'Picked', 'Platform', 'pageState'] },
     // one way in for NTB: all it writes
     { who: NTB, path: '/C', keys: ['Common', 'OnlyA', 'Picked', 'Platform', 'pageState'] },
-    // a link: a new session, only its start keys
-    { who: ETB, path: '/L', keys: ['AddressToken', 'External', 'Platform', 'pageState'] },
+    // a link: another browser's session, not followed
+    { who: ETB, path: '/L', keys: [] },
     // not reached
     { who: NTB, path: '/L', keys: [] },
   ])('given $who.label, when arriving at $path, then the session surely has $keys', ({ who, path, keys }) => {

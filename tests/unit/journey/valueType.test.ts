@@ -4,7 +4,8 @@ import type { ValueType } from '../../../renderer/journey/types.js';
 import { valueType } from '../../../renderer/journey/valueType.js';
 
 const DECLARED: Record<string, ValueType> = { Name: 'string', Count: 'number', Form1Data: 'object' };
-const declared = (key: string): ValueType | undefined => DECLARED[key];
+/** Session keys as declared; form fields: Email a string (a screen's schema). */
+const declared = (root: 'session' | 'form', key: string): ValueType | undefined => (root === 'session' ? DECLARED[key] : key === 'Email' ? 'string' : undefined);
 
 interface Row {
   expr: string;
@@ -45,6 +46,7 @@ const rows: Row[] = [
   { expr: 'session.Undeclared', expected: undefined },
   { expr: 'session.Form1Data.Name', expected: undefined },
   { expr: 'form.Name', expected: undefined },
+  { expr: 'form.Email', expected: 'string' },
   { expr: "session.X = 'Y' and", expected: undefined },
 ];
 
