@@ -10,6 +10,7 @@ import { createHeadlessApp } from './createHeadlessApp.js';
 import { parseLocation } from '../engine/flow.js';
 import { langOf } from '../engine/languages.js';
 import { fieldLabel, screenTexts } from './screenText.js';
+import { giftChoices, type GiftPick } from './giftChoices.js';
 
 export type Step =
   | { expectRoute: string } | { fill: Record<string, unknown> } | { submit: true }
@@ -21,7 +22,7 @@ export type Step =
   | { expectForm: Record<string, unknown> } | { newSession: string }
   | { blur: string } | { expectLocked: string[] } | { expectEditable: string[] }
   | { openOutboxLink: 'sms' | 'email'; nth?: number } | { advanceClock: number } | { expectOutbox: { channel: 'sms' | 'email'; count: number } }
-  | { resumeSession: number };
+  | { resumeSession: number } | { chooseGifts: GiftPick };
 
 type OutboxMessage = { channel: string; to: string; text: string; code: string };
 /** The app address (/#/route?...) a message carries, or undefined. */
@@ -104,6 +105,13 @@ export async function runScenario(scenario: Scenario, root: string, apiUrl: stri
     } else if ('fill' in step) {
       const c = controller(n);
       await c.change({ ...c.state.form, ...step.fill });
+      await settle();
+    } else if ('chooseGifts' in step) {
+      // As the applicant ticking a gift in every group the screen shows, however many there are.
+      const c = controller(n);
+      const chosen = await giftChoices(c, step.chooseGifts);
+      if (Object.keys(chosen).length === 0) fail(n, `gift groups shown on screen ${c.screen.id}`, 'none');
+      await c.change({ ...c.state.form, ...chosen });
       await settle();
     } else if ('submit' in step) {
       await controller(n).submit();
