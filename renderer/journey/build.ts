@@ -26,6 +26,9 @@ export interface JourneyInput {
 }
 
 const FLOW_FILE = 'flows/flow.json';
+
+/** The page states an expression may write: its string literals ('Page2.3', or c ? 'A' : 'B'). */
+const literals = (expr: string | undefined): string[] => (expr ? [...expr.matchAll(/'([^']*)'|"([^"]*)"/g)].map((m) => m[1] ?? m[2]) : []);
 const ERRORS_FILE = 'flows/errors.json';
 export const screenFile = (id: string): string => `schemas/${id}.json`;
 
@@ -97,6 +100,7 @@ export function buildJourney(input: JourneyInput): Journey {
   const byPath = new Map<string, string>();
   const services = input.services ?? serviceWrites;
   const payloads = (isObj(field(input.payloads, 'payloads')) ? field(input.payloads, 'payloads') : {}) as Payloads;
+  const allWrites: WriteSite[] = [];
   const envFor = (file: string, from: string, screen?: Obj): WalkEnv => ({ file, from, screen, errors, callEntry, services, payloads, edges, calls: [], writes: [], readSites: [] });
 
   items(field(input.flow, 'routes')).forEach((route, routeIndex) => {
@@ -121,6 +125,7 @@ export function buildJourney(input: JourneyInput): Journey {
       node.loadWrites = walkScreen(env, config);
       node.calls = env.calls;
       node.writes = typedWrites(env.writes, keys, config);
+      allWrites.push(...env.writes);
       node.reads = env.readSites.map((r) => ({ name: `session.${r.key}`, source: r.source }));
       node.fields = Object.keys(field(field(config, 'schema'), 'properties') ?? {});
     }
@@ -136,14 +141,23 @@ export function buildJourney(input: JourneyInput): Journey {
       walkList(flowEnv, field(b, 'effects'), at, { when: [], writes: [], failure: false, trigger: triggerOf(at) });
     });
   }
+  // The guard's refusal and the transport failures (0000, 0000-<call>) can happen on any screen.
+  allWrites.push(...flowEnv.writes);
   const guardFailure = str(field(input.flow, 'guardFailure'));
-  for (const code of [guardFailure, '0000']) {
-    if (code && field(errors, code) !== undefined) {
-      edges.push({ from: '*', kind: 'leave', when: [], failure: true, writes: [], trigger: code === '0000' ? 'transport' : 'guard', source: { file: ERRORS_FILE, pointer: ptr('/errors', code) } });
-    }
+  for (const [code, entry] of entries(errors)) {
+    if (code !== guardFailure && !code.startsWith('0000')) continue;
+    const route = str(field(entry, 'route'));
+    const source = { file: ERRORS_FILE, pointer: ptr('/errors', code) };
+    const trigger = code === guardFailure ? 'guard' : 'transport';
+    edges.push(route ? { from: '*', to: route, kind: 'fail', when: [], failure: true, writes: [], trigger, source } : { from: '*', kind: 'leave', when: [], failure: true, writes: [], trigger, source });
   }
 
   const resolve = (p: string) => byPath.get(p);
+  // Every page state something sets: an edge's, a route's on entry, a literal written to pageState.
+  const pageStates = new Set<string>([
+    ...edges.map((e) => e.pageState), ...nodes.map((n) => n.entryPageState),
+    ...allWrites.filter((w) => w.key === 'pageState').flatMap((w) => literals(w.expr)),
+  ].filter((p): p is string => p !== undefined));
   for (const e of edges) if (e.to !== undefined) e.to = resolve(e.to) ?? e.to;
   const landing = resolve('/') ?? nodes[0]?.path ?? '/';
   return {
@@ -152,6 +166,7 @@ export function buildJourney(input: JourneyInput): Journey {
     entries: nodes.filter((n) => !n.pageStates).map((n) => n.path),
     landing,
     keys,
+    pageStates: [...pageStates],
     node: (p) => nodes.find((n) => n.path === resolve(p)),
     resolve,
   };

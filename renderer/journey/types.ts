@@ -126,6 +126,8 @@ export interface Journey {
   /** The landing route ("/"). */
   landing: string;
   keys: Record<string, KeyDecl>;
+  /** Every page state something sets (an edge, a route on entry, a literal written to pageState). */
+  pageStates: string[];
   node(path: string): Node | undefined;
   /** Resolves a route path or alias to its node's path. */
   resolve(path: string): string | undefined;
