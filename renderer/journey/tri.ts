@@ -78,6 +78,21 @@ function compare(op: string, a: Value, b: Value): Tri {
   return op === '=' ? a.value === b.value : a.value !== b.value;
 }
 
+type Judge = (node: Obj, options: TriOptions, depth: number) => Tri;
+
+/** A ternary or a one-expression block judged by what it gives: its branch, or both when the condition is open. */
+function through(node: Obj, judge: Judge, options: TriOptions, depth: number): Tri {
+  if (node.type === 'block') {
+    const exprs = (node.expressions ?? []) as Obj[];
+    return exprs.length === 1 ? judge(exprs[0], options, depth) : 'unknown';
+  }
+  const c = truth(node.condition as Obj, options, depth);
+  const then = judge(node.then as Obj, options, depth);
+  const otherwise: Tri = node.else ? judge(node.else as Obj, options, depth) : false;
+  if (c === 'unknown') return then === otherwise ? then : 'unknown';
+  return c ? then : otherwise;
+}
+
 const SURE_BOOLEAN = new Set(['=', '!=', '<', '<=', '>', '>=', 'in', 'and', 'or']);
 
 /** Whether an expression surely gives a value (true), surely gives nothing (false: an absent key), or may do either. */
@@ -101,17 +116,9 @@ function defined(node: Obj, options: TriOptions, depth: number): Tri {
       }
       return 'unknown';
     }
-    case 'condition': {
-      const c = truth(node.condition as Obj, options, depth);
-      const then = defined(node.then as Obj, options, depth);
-      const otherwise: Tri = node.else ? defined(node.else as Obj, options, depth) : false;
-      if (c === 'unknown') return then === otherwise ? then : 'unknown';
-      return c ? then : otherwise;
-    }
-    case 'block': {
-      const exprs = (node.expressions ?? []) as Obj[];
-      return exprs.length === 1 ? defined(exprs[0], options, depth) : 'unknown';
-    }
+    case 'condition':
+    case 'block':
+      return through(node, defined, options, depth);
     case 'path': {
       const key = rootKey(node);
       return key !== undefined && options.known.has(key) ? options.known.get(key) !== undefined : 'unknown';
@@ -161,17 +168,9 @@ function truth(node: Obj, options: TriOptions, depth: number): Tri {
     }
     case 'function':
       return call(node, options, depth);
-    case 'condition': {
-      const c = truth(node.condition as Obj, options, depth);
-      const then = truth(node.then as Obj, options, depth);
-      const otherwise: Tri = node.else ? truth(node.else as Obj, options, depth) : false;
-      if (c === 'unknown') return then === otherwise ? then : 'unknown';
-      return c ? then : otherwise;
-    }
-    case 'block': {
-      const exprs = (node.expressions ?? []) as Obj[];
-      return exprs.length === 1 ? truth(exprs[0], options, depth) : 'unknown';
-    }
+    case 'condition':
+    case 'block':
+      return through(node, truth, options, depth);
     case 'path': {
       const key = rootKey(node);
       return key !== undefined && options.known.has(key) ? truthy(options.known.get(key)) : 'unknown';
