@@ -20,7 +20,8 @@ export function journeyOf(tree: Tree): WalkedJourney {
 
 /**
  * The applicants a fault concerns, in few words: "every applicant", "CustomerType ETB" when it is
- * every applicant of that kind, else the first and how many others.
+ * every applicant of that kind, "CustomerType NTB or ETB, no Agent" when it is every applicant with
+ * those values, else the first and how many others.
  */
 export function whoOf(who: Context[], all: Context[]): string {
   if (who.length === all.length) return 'every applicant';
@@ -31,6 +32,16 @@ export function whoOf(who: Context[], all: Context[]): string {
   const kind = fixed.map((k) => (who[0].values[k] === null ? `no ${k}` : `${k} ${who[0].values[k]}`)).join(', ');
   if (fixed.length > 0 && within.length === who.length) return kind;
   if (who.length === 1) return who[0].label;
+  // Every applicant whose values lie in the sets these applicants have: "CustomerType NTB or ETB, no Agent".
+  const narrowed = keys.filter((k) => valuesOf(who, k).size < valuesOf(all, k).size);
+  const inSets = all.filter((c) => narrowed.every((k) => valuesOf(who, k).has(c.values[k])));
+  if (narrowed.length > 0 && inSets.length === who.length) {
+    return narrowed.map((k) => {
+      const values = [...valuesOf(who, k)];
+      const named = values.filter((v) => v !== null).join(' or ');
+      return values.includes(null) ? (named ? `${k} ${named} or none` : `no ${k}`) : `${k} ${named}`;
+    }).join(', ');
+  }
   if (fixed.length > 0) return `${kind} (${who.length} of the ${within.length} such applicants, e.g. ${who[0].label})`;
   return `${who[0].label} (and ${who.length - 1} other applicant${who.length === 2 ? '' : 's'})`;
 }

@@ -26,6 +26,18 @@ describe('whoOf', () => {
   });
 });
 
+describe('whoOf with a key of three values', () => {
+  const three = contexts([{ key: 'CustomerType', values: ['NTB', 'ETB', 'ETP'], cases: [] }, { key: 'AgentStep', values: ['0', '20', null], cases: [] }]);
+  // 0 NTB 0, 1 NTB 20, 2 NTB -, 3 ETB 0, 4 ETB 20, 5 ETB -, 6 ETP 0, 7 ETP 20, 8 ETP -
+  it.each([
+    { given: 'every applicant with values in two sets', who: [1, 2, 4, 5], expected: 'CustomerType NTB or ETB, AgentStep 20 or none' },
+    { given: 'every applicant with two of three values', who: [0, 1, 2, 3, 4, 5], expected: 'CustomerType NTB or ETB' },
+    { given: 'not every applicant of the sets', who: [1, 2, 4], expected: 'CustomerType NTB, AgentStep 20 (and 2 other applicants)' },
+  ])('given $given, when told in few words, then "$expected"', ({ who, expected }) => {
+    expect(whoOf(who.map((i) => three[i]), three)).toBe(expected);
+  });
+});
+
 describe('PerContext', () => {
   it('given a fault found for two groups of applicants, when reported, then it is told once, for all of them', () => {
     const found = new PerContext(all);
