@@ -10,7 +10,7 @@ import { compile } from '../../rules/evaluator.js';
 import { readCatalogue, responseFields, type Catalogue, type CatalogueCall } from './callCatalogue.js';
 import { didYouMean } from './didYouMean.js';
 import { exprSites } from './exprSites.js';
-import { pathUnder, walkAst } from './jsonataAst.js';
+import { pathUnder, walkAst } from '../../rules/ast.js';
 import { ptr } from './pointer.js';
 import { allEffects, effectLists, entries, field, isObj, items, type Obj } from './walk.js';
 import type { Loaded, Sink, Tree } from './types.js';

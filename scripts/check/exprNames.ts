@@ -7,7 +7,7 @@
 import { isNumberType, type ConstType } from './constants.js';
 import { didYouMean, nearest, suggestion } from './didYouMean.js';
 import { unknownField, declaredProperties } from './formSchema.js';
-import { pathUnder, rootPaths, walkAst } from './jsonataAst.js';
+import { pathUnder, rootPaths, walkAst } from '../../rules/ast.js';
 import type { ExprSite } from './exprSites.js';
 
 /** What every rule sees (renderer/engine/types.ts EvalContext). */

@@ -8,7 +8,7 @@ import { constantTypes } from './constants.js';
 import { didYouMean } from './didYouMean.js';
 import { nameFaults } from './exprNames.js';
 import { exprSites } from './exprSites.js';
-import { walkAst } from './jsonataAst.js';
+import { walkAst } from '../../rules/ast.js';
 import { field } from './walk.js';
 import type { Sink, Tree } from './types.js';
 

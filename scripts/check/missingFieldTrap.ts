@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { compile } from '../../rules/evaluator.js';
 import { exprSites } from './exprSites.js';
-import { walkAst } from './jsonataAst.js';
+import { walkAst } from '../../rules/ast.js';
 import { trapFaults, type MayBeAbsent } from './trapAst.js';
 import { entries, field, isObj } from './walk.js';
 import type { Sink, Tree } from './types.js';

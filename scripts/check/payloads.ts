@@ -12,7 +12,7 @@ import { isPlainSource } from '../../rules/payloads/entries.js';
 import { didYouMean, suggestion } from './didYouMean.js';
 import { exprSites, type ExprSite } from './exprSites.js';
 import { unknownField } from './formSchema.js';
-import { rootPaths, walkAst } from './jsonataAst.js';
+import { rootPaths, walkAst } from '../../rules/ast.js';
 import { ptr } from './pointer.js';
 import { entries, field, isObj, items, type Obj } from './walk.js';
 import type { Sink, Tree } from './types.js';

@@ -12,7 +12,7 @@ import { compile } from '../../rules/evaluator.js';
 import { didYouMean, suggestion } from './didYouMean.js';
 import { exprSites } from './exprSites.js';
 import { ptr } from './pointer.js';
-import { pathUnder, walkAst } from './jsonataAst.js';
+import { pathUnder, walkAst } from '../../rules/ast.js';
 import { allEffects, entries, field, isObj, items, type Obj } from './walk.js';
 import type { Sink, Tree } from './types.js';
 

@@ -9,7 +9,7 @@
 //     and, or and parentheses).
 // Neither where `$exists(x) and …` (or `$exists(x) ? … :`) has made sure x is there.
 // A variable bound once to such a path (`$r := session.X`) counts as the path.
-import { rootPaths, walkAst } from './jsonataAst.js';
+import { rootPaths, walkAst } from '../../rules/ast.js';
 import { isObj, type Obj } from './walk.js';
 
 /** Whether the value at a context path (['session', 'IsOCR']) may be absent when the rule runs. */
