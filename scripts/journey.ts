@@ -46,18 +46,21 @@ function printEdges({ journey }: WalkedJourney): void {
 }
 
 function printPaths(walked: WalkedJourney): void {
-  console.log(`# Ways to each end, per applicant (${walked.contexts.length} applicants in ${walked.graphs.length} groups that walk alike)\n`);
+  console.log(`# Ways to each end, per applicant (${walked.contexts.length} applicants in ${walked.graphs.length} groups that walk alike; ⇢ a link the bank sends, opened in another browser)\n`);
   const ends = walked.journey.nodes.filter((n) => n.end !== undefined).map((n) => n.path);
   for (const g of walked.graphs) {
     console.log(`## ${whoOf(g.members, walked.contexts)}`);
     for (const end of ends) {
       const way = g.wayTo(end);
-      if (way) console.log(`  ${[way[0]?.from ?? end, ...way.map(target)].join(' → ')}`);
+      if (way) console.log(`  ${way.reduce((line, e) => `${line} ${e.kind === 'link' ? '⇢' : '→'} ${target(e)}`, way[0]?.from ?? end)}`);
     }
     const unreached = walked.journey.nodes.filter((n) => n.screen && !g.reachable.has(n.path)).map((n) => n.path);
     if (unreached.length) console.log(`  (not reached: ${unreached.join(', ')})`);
   }
 }
+
+// Piped into head or less: a closed reader ends the print quietly.
+process.stdout.on('error', (err: NodeJS.ErrnoException) => { if (err.code === 'EPIPE') process.exit(0); else throw err; });
 
 const tree = await loadTree(root, new Sink());
 const walked = journeyOf(tree);
