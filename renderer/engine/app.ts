@@ -109,7 +109,10 @@ export class AppEngine implements AppServices {
     if (!guard.ok) return this.refuse({ path, route }, guard);
     if (visit && verdict.kind === 'new') {
       const left = leaving && this.showing !== undefined ? { from: this.showing, formKey: formSessionKey(leaving.screen) } : undefined;
-      this.visited.push({ key: visit.key, path: route.path, hash: visit.hash, pageState: typeof admittedWith === 'string' ? admittedWith : null, idx: visit.idx }, left);
+      // The address as cleaned (copyQuery): a stay may put it back, never a token it carried.
+      const bar = this.options.address;
+      const hash = bar ? new URL(bar.current()).hash.replace(/^#/, '') : visit.hash;
+      this.visited.push({ key: visit.key, path: route.path, hash, pageState: typeof admittedWith === 'string' ? admittedWith : null, idx: visit.idx }, left);
     }
     if (verdict.kind === 'revisit') this.visited.moveTo(verdict.index);
     this.showing = visit?.key;
