@@ -37,11 +37,8 @@ async function stayMessage(page: Page, key: string, name: string, lang: 'zh' | '
   await expect(dialog(page)).toHaveCount(0);
 }
 
-test.beforeEach(({ isMobile }) => {
-  test.skip(!isMobile, 'the phone journey of issue 17 §1 (the desktop NTB route goes through /StartTWID; the rule is the same engine)');
-});
-
 test('Form2 → Back: Form1 with its values, no 操作不正確, the session kept; Forward: Form2; a reload keeps Form2; Back after the submission stays', async ({ page, request, isMobile, alerts }) => {
+  test.skip(!isMobile, 'the phone journey of issue 17 §1 (the desktop NTB route goes through /StartTWID; the same engine and rules)');
   test.setTimeout(150_000);
   await toUploadId(page, request, isMobile);
   const files = page.locator('input[type=file]');
