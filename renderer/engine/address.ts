@@ -6,6 +6,8 @@ export interface AddressBar {
   current(): string;
   /** Replaces the current history entry's address (no new entry). */
   replace(url: string): void;
+  /** Moves through the browser's history by `delta` entries (Back and Forward that stay: renderer/engine/history.ts). */
+  go?(delta: number): void;
 }
 
 /**

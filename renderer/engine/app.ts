@@ -5,10 +5,11 @@ import { cleanAddress, type AddressBar } from './address.js';
 import { noAnalytics, type Analytics } from './analytics.js';
 import type { BankApi } from './api.js';
 import { constNumber } from './constNumber.js';
-import { canVisit, findRoute } from './flow.js';
+import { canVisit, findRoute, parseLocation } from './flow.js';
+import { VisitedScreens, type Verdict, type Visit } from './history.js';
 import type { Host } from './host.js';
 import { IdleRunner } from './idle.js';
-import { ScreenController } from './screen.js';
+import { formSessionKey, ScreenController } from './screen.js';
 import { SharedCalls } from './sharedCalls.js';
 import type { AppServices, RuntimeService } from './services.js';
 import type { SessionStore } from './session.js';
@@ -54,15 +55,20 @@ export class AppEngine implements AppServices {
   /** flows/flow.json idle, when configured; the view drives it (activity, ticks). */
   readonly idle: IdleRunner | undefined;
   current: Current | undefined;
+  /** The screens this journey visited (Back, Forward, reload: renderer/engine/history.ts). */
+  readonly visited: VisitedScreens;
   private listeners = new Set<() => void>();
   private entering = 0;
   private queryCopied = false;
+  /** The history entry whose screen is shown (Visit.key); undefined: none or not known. */
+  private showing: string | undefined;
 
   constructor(private readonly options: EngineOptions) {
     ({ flow: this.flow, consts: this.consts, session: this.session, host: this.host, schemaCheck: this.schemaCheck } = options);
     this.api = new SharedCalls(options.api);
     this.analytics = options.analytics ?? noAnalytics;
     this.idle = options.flow.idle ? new IdleRunner(options.flow.idle, options.consts, options.host.now()) : undefined;
+    this.visited = new VisitedScreens(options.session);
   }
 
   subscribe = (listener: () => void): (() => void) => { this.listeners.add(listener); return () => this.listeners.delete(listener); };
@@ -74,15 +80,42 @@ export class AppEngine implements AppServices {
 
   translate(key: string, params?: Record<string, unknown>): string { return this.options.translate(key, params); }
 
-  /** Enters a route: guards, entry page state, screen load. */
-  async enter(path: string, query: Record<string, string>): Promise<Current> {
-    const ticket = ++this.entering;
-    this.current?.controller?.dispose();
-    this.copyQuery(query);
+  /**
+   * Enters a route: guards, entry page state, screen load. `visit` (the browser binding's) says
+   * which history entry this is: Back or Forward onto a screen this journey visited follows
+   * flows/flow.json history (revisit or stay), a reload keeps the screen, anything else meets the guards.
+   */
+  async enter(path: string, query: Record<string, string>, visit?: Visit): Promise<Current> {
+    // What the applicant typed and the view still holds is in the session before it is compared (Forward).
+    if (visit?.pop) void this.current?.controller?.commitPending().catch((err) => this.report(err));
+    let verdict: Verdict = visit && this.flow.history ? this.visited.verdict(this.flow, visit) : { kind: 'new' };
+    if (verdict.kind === 'current' && this.current && this.showing === visit!.key) return this.current;
     const route = findRoute(this.flow, path);
+    if (verdict.kind === 'revisit' && !(route && canVisit(route, verdict.entry.pageState ?? this.session.get('pageState'), query).ok)) {
+      verdict = { kind: 'stay', message: this.flow.history!.message, delta: null };
+    }
+    if (verdict.kind === 'stay') return this.stay(verdict);
+    const ticket = ++this.entering;
+    const leaving = this.current?.controller;
+    leaving?.dispose();
+    this.copyQuery(query);
     if (!route) return this.refuse({ path }, { reason: 'route', detail: path });
-    const verdict = canVisit(route, this.session.get('pageState'), query);
-    if (!verdict.ok) return this.refuse({ path, route }, verdict);
+    // A screen of this journey's history comes back with the page state it was admitted with: always
+    // on Back and Forward, on a reload when the screen has moved the page state on (it set its own).
+    const back = verdict.kind === 'revisit' || verdict.kind === 'current' ? verdict.entry.pageState : null;
+    if (back !== null && (verdict.kind === 'revisit' || !canVisit(route, this.session.get('pageState'), query).ok)) this.session.set('pageState', back);
+    const admittedWith = this.session.get('pageState');
+    const guard = canVisit(route, admittedWith, query);
+    if (!guard.ok) return this.refuse({ path, route }, guard);
+    if (visit && verdict.kind === 'new') {
+      const left = leaving && this.showing !== undefined ? { from: this.showing, formKey: formSessionKey(leaving.screen) } : undefined;
+      // The address as cleaned (copyQuery): a stay may put it back, never a token it carried.
+      const bar = this.options.address;
+      const hash = bar ? new URL(bar.current()).hash.replace(/^#/, '') : visit.hash;
+      this.visited.push({ key: visit.key, path: route.path, hash, pageState: typeof admittedWith === 'string' ? admittedWith : null, idx: visit.idx }, left);
+    }
+    if (verdict.kind === 'revisit') this.visited.moveTo(verdict.index);
+    this.showing = visit?.key;
     this.api.resetRetries();
     if (route.entryPageState) this.session.set('pageState', route.entryPageState);
     if (!route.screen) {
@@ -100,8 +133,33 @@ export class AppEngine implements AppServices {
     return current;
   }
 
+  /**
+   * Back or Forward that may not go there: the applicant stays and is told why, the session kept.
+   * On the page that shows the current screen the browser steps back to its entry (no new one);
+   * on a page the browser loaded for that entry, the current screen is shown here as a reload would.
+   */
+  private async stay(verdict: Extract<Verdict, { kind: 'stay' }>): Promise<Current> {
+    const config = this.flow.history!;
+    const close = this.host.popup({
+      body: this.translate(verdict.message),
+      buttons: [{ label: this.translate(config.button), variant: 'primary', onClick: () => close() }],
+    });
+    const entry = this.visited.current()!;
+    const bar = this.options.address;
+    const withHash = (href: string) => `${href.split('#')[0]}#${entry.hash}`;
+    if (this.current && this.showing === entry.key) {
+      if (verdict.delta !== null && bar?.go) bar.go(verdict.delta);
+      else bar?.replace(withHash(bar.current()));
+      return this.current;
+    }
+    if (bar) bar.replace(withHash(bar.current()));
+    const { path, query } = parseLocation(`#${entry.hash}`, bar ? new URL(bar.current()).search : '');
+    return this.enter(path, query, { key: entry.key, idx: entry.idx, pop: true, hash: entry.hash });
+  }
+
   private async refuse(current: Current, why: { reason: string; detail: string }): Promise<Current> {
     const refused = { ...current, refused: true };
+    this.showing = undefined;
     this.publish(refused);
     await this.fail(this.flow.guardFailure, { reason: why.reason, detail: why.detail });
     return refused;

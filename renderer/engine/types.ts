@@ -212,6 +212,31 @@ export interface RouteConfig {
   entryPageState?: string;
   /** Journey model: a declared end (completion, a failure page), and why. */
   end?: string;
+  /** What Back or Forward onto this route does when the journey visited it (renderer/engine/history.ts); absent: stay. */
+  history?: HistoryRule;
+}
+
+/**
+ * Back or Forward onto a screen this journey visited (renderer/engine/history.ts). revisit: the
+ * page state the screen was shown with comes back and the screen shows with its saved data; stay:
+ * the applicant stays on the current screen and `message` (an i18n key) says why.
+ */
+export interface HistoryRule {
+  back: 'revisit' | 'stay';
+  /** i18n key of the popup when Back or Forward stays; default flows/flow.json history.message. */
+  message?: string;
+}
+
+/** flows/flow.json history: Back, Forward and reload inside one journey. */
+export interface FlowHistory {
+  /** i18n key: Back or Forward stays (a route without a message of its own). */
+  message: string;
+  /** i18n key: Forward past a screen whose data changed since its Next stays (the change is not checked yet). */
+  changed: string;
+  /** i18n key: the popup's button. */
+  button: string;
+  /** Page state -> Back and Forward while the session is in it: stay overrides every route (a submitted application). */
+  pageStates?: Record<string, HistoryRule>;
 }
 export interface FlowConfig {
   $schema?: string;
@@ -229,6 +254,8 @@ export interface FlowConfig {
   shell?: { exitPopup: string; steps?: { public: string[]; banking: string[] } };
   /** Idle handling (seed 000 §4.4), run by renderer/engine/idle.ts on a timer of the view. */
   idle?: IdleConfig;
+  /** Back, Forward and reload inside one journey (renderer/engine/history.ts); absent: Back and Forward meet the guards as a typed address does. */
+  history?: FlowHistory;
   /** The analytics sink (renderer/engine/analytics.ts); no endpoint: none. */
   analytics?: AnalyticsConfig;
   /** The journey model (renderer/journey): where journeys start, the applicants it is walked for. */

@@ -4,7 +4,7 @@
 // timer (useIdle).
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigationType, type Location } from 'react-router-dom';
 import { branding, logoUrl } from 'virtual:branding';
 import { Popup } from '../../widgets/popup/Popup.js';
 import type { AppEngine } from '../engine/app.js';
@@ -14,6 +14,7 @@ import { AppFooter } from './AppFooter.js';
 import { parseLocation } from '../engine/flow.js';
 import { stepOf } from '../engine/steps.js';
 import type { BrowserHost } from './browserHost.js';
+import { browserVisit } from './browserVisit.js';
 import { FaultPanel } from './FaultPanel.js';
 import type { FaultStore } from './faultStore.js';
 import { LanguageSwitch } from './LanguageSwitch.js';
@@ -30,17 +31,19 @@ export function Shell({ engine, host, faults }: { engine: AppEngine; host: Brows
   const faultList = useSyncExternalStore(faults.subscribe, faults.get);
   const { t, i18n } = useTranslation();
   const location = useLocation();
+  const navigationType = useNavigationType();
   const current = useSyncExternalStore(engine.subscribe, engine.getCurrent);
   const modals = useSyncExternalStore(host.subscribe, host.getModals);
-  const entered = useRef<string>('');
+  const entered = useRef<Location | undefined>(undefined);
   useIdle(engine, report);
 
+  // Every navigation once (a typed address keeps the router's key "default": the location itself is new).
   useEffect(() => {
-    if (entered.current === location.key) return;
-    entered.current = location.key;
+    if (entered.current === location) return;
+    entered.current = location;
     const { path, query } = parseLocation(window.location.hash, window.location.search);
-    engine.enter(path, query).catch(report);
-  }, [location.key, engine, report]);
+    engine.enter(path, query, browserVisit(location.key, navigationType)).catch(report);
+  }, [location, navigationType, engine, report]);
 
   const controller = current?.controller;
   // The header reads the session (IBMB, step): re-render when the screen's work changes it.

@@ -73,7 +73,11 @@ const engine = new AppEngine({
   }),
   analytics: analyticsSink(),
   // The router's own history state stays: only the address changes.
-  address: { current: () => window.location.href, replace: (url) => window.history.replaceState(window.history.state, '', url) },
+  address: {
+    current: () => window.location.href,
+    replace: (url) => window.history.replaceState(window.history.state, '', url),
+    go: (delta) => window.history.go(delta),
+  },
   report,
 });
 

@@ -1,6 +1,7 @@
 // Every i18n key the config uses, with its pointer and the params drawn with it: screen title,
 // the step names (flows/flow.json shell.steps), submit label, validation messages, popup
 // title/body/buttons, alert and fieldError messages, the catalogue's messages, uiSchema texts,
+// the Back and Forward messages (flows/flow.json history and each route's),
 // and the scenario's popupButton labels.
 import { ptr } from './pointer.js';
 import { uiItems, type UiOption } from './uiSchema.js';
@@ -74,6 +75,13 @@ export function i18nSites(tree: Tree): KeySite[] {
     }
   }
   if (tree.flow) popups(tree.flow.file, tree.flow.data);
+  if (tree.flow) {
+    // Back and Forward (renderer/engine/history.ts): the flow's texts, each page state's and each route's message.
+    const history = field(tree.flow.data, 'history');
+    for (const key of ['message', 'changed', 'button']) push(tree.flow.file, ptr('/history', key), field(history, key));
+    for (const [state, rule] of entries(field(history, 'pageStates'))) push(tree.flow.file, ptr('/history/pageStates', state, 'message'), field(rule, 'message'));
+    items(field(tree.flow.data, 'routes')).forEach((route, i) => push(tree.flow!.file, ptr('/routes', i, 'history', 'message'), field(field(route, 'history'), 'message')));
+  }
   for (const header of ['public', 'banking']) {
     items(field(field(field(tree.flow?.data, 'shell'), 'steps'), header)).forEach((key, i) => push(tree.flow!.file, ptr('/shell/steps', header, i), key));
   }

@@ -5,6 +5,7 @@ import { checkCalls } from './calls.js';
 import { checkCampaigns } from './campaigns.js';
 import { checkExpressions } from './expressions.js';
 import { checkFormFields } from './formFields.js';
+import { checkHistory } from './history.js';
 import { checkI18n } from './i18n.js';
 import { checkInterpolation } from './interpolation.js';
 import { checkJourney } from './journey.js';
@@ -35,6 +36,7 @@ export async function checkConfig(rootDir: string): Promise<Report> {
   await checkMissingFieldTrap(tree, sink); // b: comparisons a missing field silently decides (`session.IsOCR != 'Y'`)
   const notConfigured = checkRoutes(tree, sink); // c
   checkReachability(tree, sink); // d
+  checkHistory(tree, sink); // d: Back and Forward's page states (flows/flow.json history)
   checkWidgets(tree, sink); // e
   checkReferences(tree, sink); // f
   checkFormFields(tree, sink); // f: field names in rules and effects against the screen's schema

@@ -44,6 +44,8 @@ const idle = (change: Record<string, unknown> = {}) => ({
   windows: [{ afterMinutes: 3, url: 'session.ThreeMinURL' }],
   ...change,
 });
+/** A valid flows/flow.json history block for the minimal tree, with one part changed. */
+const history = (change: Record<string, unknown> = {}) => ({ message: 'common.stay', changed: 'common.stay', button: 'common.leave', ...change });
 const cases: Case[] = [
   // h. syntax
   { fault: 'JSON syntax error', change: (t) => t.write('schemas/b.json', '{\n  "version": 1,\n}\n'), file: 'schemas/b.json', pointer: '', message: 'JSON syntax error at line 3, column 1' },
@@ -103,6 +105,12 @@ const cases: Case[] = [
   { fault: 'unknown fail code in idle onAbandon', change: (t) => t.edit(FLOW, (j) => { j.idle = idle({ onAbandon: [{ fail: 'timeout' }] }); }), file: FLOW, pointer: '/idle/onAbandon/0/fail', message: 'unknown fail code "timeout"' },
   { fault: 'error delay naming no constant', change: (t) => t.edit('flows/errors.json', (j) => { j.errors.badOrder.delayMs = 'alertDelay'; }), file: 'flows/errors.json', pointer: '/errors/badOrder/delayMs', message: 'unknown constant "alertDelay"' },
   { fault: 'campaign CTID unlike its file name', change: (t) => t.edit('campaigns/DEMO.json', (j) => { j.CTID = 'DEMO2'; }), file: 'campaigns/DEMO.json', pointer: '/CTID', message: 'CTID "DEMO2" must equal the file name "DEMO"' },
+  // Back and Forward (flows/flow.json history)
+  { fault: 'history rule key typo', change: (t) => t.edit(FLOW, (j) => { j.routes[1].history = { back: 'revisit', mesage: 'common.stay' }; }), file: FLOW, pointer: '/routes/1/history/mesage', message: 'unknown key "mesage"' },
+  { fault: 'history rule with an unknown choice', change: (t) => t.edit(FLOW, (j) => { j.routes[1].history = { back: 'return' }; }), file: FLOW, pointer: '/routes/1/history/back', message: 'must be one of "revisit", "stay"' },
+  { fault: 'history message not in the locales', change: (t) => t.edit(FLOW, (j) => { j.history = history(); j.routes[1].history = { back: 'stay', message: 'common.stya' }; }), file: FLOW, pointer: '/routes/1/history/message', message: 'i18n key "common.stya"' },
+  { fault: 'history button not in the locales', change: (t) => t.edit(FLOW, (j) => { j.history = history({ button: 'common.ok' }); }), file: FLOW, pointer: '/history/button', message: 'i18n key "common.ok"' },
+  { fault: 'history page state nothing sets', change: (t) => t.edit(FLOW, (j) => { j.history = history({ pageStates: { P22: { back: 'stay' } } }); }), file: FLOW, pointer: '/history/pageStates/P22', message: 'page state "P22" is never set and no guard admits it, so this rule never applies; did you mean "P2"?' },
   // g. i18n
   { fault: 'i18n key missing in en only', change: (t) => t.edit('locales/en.json', (j) => { delete j.a.title; }), file: A, pointer: '/title', message: 'i18n key "a.title" is missing in locales/en.json' },
   { fault: 'i18n key missing in both', change: (t) => t.edit('flows/errors.json', (j) => { j.errors.locked.message = 'err.lockd'; }), file: 'flows/errors.json', pointer: '/errors/locked/message', message: 'is missing in locales/zh-TW.json and locales/en.json' },
