@@ -241,13 +241,14 @@ function SubmitButton({ controller, label }: { controller: ScreenController; lab
 
 /**
  * While the main button (or an action) waits for uploads in flight: a text next to it that says so,
- * in a live region that is always on the page (the uploads' own progress bars are in their widgets).
+ * in a polite live region that is always on the page (not role=status: the upload widgets' own
+ * statuses, with their progress bars, stay the screen's statuses).
  */
 function UploadWait({ controller }: { controller: ScreenController }) {
   const waiting = useSyncExternalStore(controller.subscribe, () => controller.getState().waitingForUploads);
   const { t } = useTranslation();
   return (
-    <p className="upload-wait" role="status">
+    <p className="upload-wait" aria-live="polite">
       {waiting ? t('shell.waitingForUploads') : null}
     </p>
   );

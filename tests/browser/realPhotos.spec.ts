@@ -95,7 +95,8 @@ async function holdDecoding(page: Page): Promise<() => Promise<void>> {
   return () => page.evaluate(() => (window as unknown as { __openDecode(): void }).__openDecode());
 }
 
-const waitingText = (page: Page) => page.getByRole('status').filter({ hasText: eitherLanguage('shell.waitingForUploads') });
+/** The text next to Next while it waits (a polite live region). */
+const waitingText = (page: Page) => page.locator('[aria-live="polite"]').filter({ hasText: eitherLanguage('shell.waitingForUploads') });
 
 test('two 4 MB phone photos chosen on a 6x slower phone with Next pressed at once reach /Form1: no fault, no 尚未上傳身分證, the session under 1 MB and without an image', async ({ page, request, isMobile, alerts }) => {
   test.skip(!isMobile, 'the phone project: a phone camera\'s photos on a slow phone');
