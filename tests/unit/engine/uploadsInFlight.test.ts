@@ -18,7 +18,7 @@ const SCREEN: ScreenConfig = {
     keep: [{ setForm: { Uuid: 'event.uuid', Image: 'event.image' } }],
     note: [{ setForm: { Note: "form.Uuid ? 'after ' & form.Uuid : 'before'" } }],
   },
-  next: [{ go: '/Next' }],
+  next: [{ go: '/Next', pageState: 'Page9.9' }],
 };
 
 function setup() {
