@@ -203,3 +203,26 @@ test('a full sessionStorage: the applicant is told in words (both languages), no
   await page.getByRole('button', { name: text('shell.storageFailedClose') }).click();
   await expect(notice).toHaveCount(0);
 });
+
+test('a reload after both uploads: the slots show the bank\'s copies, and Next goes on, reading them back for recognition (no new choice)', async ({ page, request, isMobile }) => {
+  test.setTimeout(180_000);
+  await toUploadId(page, request, isMobile);
+  const files = page.locator('input[type=file]');
+  await files.nth(0).setInputFiles(await drawnImage(page, 'front.jpg', 1600, 1000));
+  await files.nth(1).setInputFiles(await drawnImage(page, 'back.jpg', 1600, 1000));
+  await expect(page.locator('.wg-upload__preview')).toHaveCount(2);
+  await page.reload();
+  await expect(page).toHaveURL(/#\/UploadID/);
+  const previews = page.locator('.wg-upload__preview');
+  await expect(previews).toHaveCount(2);
+  // The bank's copies (its url with the token), loaded under the CSP.
+  for (const img of await previews.all()) {
+    expect(await img.getAttribute('src')).toMatch(/^\/api\/FileView\?uuid=[\w-]+&token=/);
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(1600);
+  }
+  await button(page, 'uploadId.next').click();
+  await expect(page).toHaveURL(isMobile ? /#\/Form1/ : /#\/StartTWID/);
+  const kept = await page.evaluate(() => sessionStorage.getItem('form.uploadId') ?? '');
+  expect(kept).toContain('"OwnCompBin":"E220456783"');
+  expect(kept).not.toMatch(/\/9j\/|[A-Za-z0-9+/]{2000,}/);
+});
