@@ -17,8 +17,11 @@ export interface CallOptions {
 
 export interface BankApi {
   call(code: string, body: Record<string, unknown>, options?: CallOptions): Promise<ApiResponse>;
-  /** File calls (FileUploadPreview, FileUploadSubmit): multipart to the proxy endpoint, ApiData beside the file. */
-  callFile?(code: string, data: Record<string, unknown>, file?: Blob, fileName?: string): Promise<ApiResponse>;
+  /**
+   * File calls (FileUploadPreview, FileUploadSubmit): multipart to the proxy endpoint, ApiData beside
+   * the file; `onProgress` hears the fraction of the body sent (0..1) when the client can tell.
+   */
+  callFile?(code: string, data: Record<string, unknown>, file?: Blob, fileName?: string, onProgress?: (fraction: number) => void): Promise<ApiResponse>;
   /** Starts a new shared retry budget (a screen was entered). */
   resetRetries(): void;
 }
@@ -90,7 +93,7 @@ export class HttpBankApi implements BankApi {
     return this.attempt(code, budget, () => this.http.post('/api/Common', payload, { headers: { 'Content-Type': 'application/json' } }));
   }
 
-  callFile(code: string, data: Record<string, unknown>, file?: Blob, fileName = 'upload'): Promise<ApiResponse> {
+  callFile(code: string, data: Record<string, unknown>, file?: Blob, fileName = 'upload', onProgress?: (fraction: number) => void): Promise<ApiResponse> {
     const apiData = JSON.stringify(this.withToken(data));
     // A fresh body per attempt: a FormData stream cannot be sent twice.
     return this.attempt(code, this.budget, () => {
@@ -98,7 +101,10 @@ export class HttpBankApi implements BankApi {
       form.append('ApiName', code);
       form.append('ApiData', apiData);
       if (file) form.append('file', file, fileName);
-      return this.http.post(`/api/ProxyApi/${encodeURIComponent(code)}`, form);
+      const progress = onProgress
+        ? { onUploadProgress: (e: { loaded: number; total?: number }) => { if (e.total) onProgress(e.loaded / e.total); } }
+        : {};
+      return this.http.post(`/api/ProxyApi/${encodeURIComponent(code)}`, form, progress);
     });
   }
 

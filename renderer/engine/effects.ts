@@ -13,8 +13,8 @@ export interface EffectEnv {
   active(): boolean;
   context(): EvalContext;
   call(code: string, body: Record<string, unknown>, options?: CallOptions): Promise<Record<string, unknown>>;
-  /** A file call: multipart to the proxy endpoint, the body as ApiData beside the file. */
-  callFile(code: string, body: Record<string, unknown>, file?: Blob, fileName?: string): Promise<Record<string, unknown>>;
+  /** A file call: multipart to the proxy endpoint, the body as ApiData beside the file; onProgress hears the fraction sent. */
+  callFile(code: string, body: Record<string, unknown>, file?: Blob, fileName?: string, onProgress?: (fraction: number) => void): Promise<Record<string, unknown>>;
   keepResponse(name: string, response: unknown): void;
   setSession(values: Record<string, unknown>): void;
   setForm(values: Record<string, unknown>): void;
@@ -149,7 +149,11 @@ async function sendFile(effect: Extract<Effect, { call: string }>, body: Record<
   const file = effect.file ? await evaluate(effect.file, env.context(), `${where}/file`) : undefined;
   if (file !== undefined && file !== null && !(file instanceof Blob)) throw new Error(`${where}/file: a file (Blob) is needed, got ${typeof file}`);
   const name = effect.fileName ? await evaluate(effect.fileName, env.context(), `${where}/fileName`) : undefined;
-  return env.callFile(effect.call, body, file ?? undefined, name === undefined || name === null ? undefined : String(name));
+  // An upload widget's action event carries onProgress(fraction): the file call reports to it.
+  const event = (env.context() as { event?: unknown }).event;
+  const heard = typeof event === 'object' && event !== null ? (event as { onProgress?: unknown }).onProgress : undefined;
+  const onProgress = typeof heard === 'function' ? (heard as (fraction: number) => void) : undefined;
+  return env.callFile(effect.call, body, file ?? undefined, name === undefined || name === null ? undefined : String(name), onProgress);
 }
 
 /**

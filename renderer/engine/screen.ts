@@ -25,6 +25,8 @@ export interface ScreenState {
   submitMissing: readonly string[];
   fieldErrors: Record<string, FieldError>;
   busy: boolean;
+  /** The main button (or an action) waits for uploads in flight (see upload): the view says so. */
+  waitingForUploads: boolean;
   loaded: boolean;
   /** Bumps on every change of this state. */
   revision: number;
@@ -40,6 +42,14 @@ export function formSessionKey(screen: Pick<ScreenConfig, 'id' | 'saveAs'>): str
   return screen.saveAs ?? `form.${screen.id}`;
 }
 
+/** The form data as the session keeps it: without the screen's memoryOnly fields (images never go into sessionStorage). */
+export function formToSave(screen: Pick<ScreenConfig, 'memoryOnly'>, form: Record<string, unknown>): Record<string, unknown> {
+  if (!screen.memoryOnly?.length) return form;
+  const kept = { ...form };
+  for (const field of screen.memoryOnly) delete kept[field];
+  return kept;
+}
+
 export class ScreenController implements EffectEnv {
   private server: Record<string, unknown> = {};
   private listeners = new Set<() => void>();
@@ -48,14 +58,18 @@ export class ScreenController implements EffectEnv {
   private lastReported: Record<string, unknown>;
   /** What the view holds and has not reported yet (see holdPending). */
   private pendingSources = new Set<() => Record<string, unknown>>();
+  /** Uploads in flight (see upload), each settled without its outcome. */
+  private uploads = new Set<Promise<void>>();
+  /** How many submits and actions are waiting for them. */
+  private waiters = 0;
   state: ScreenState;
 
   constructor(readonly screen: ScreenConfig, private readonly app: AppServices, private readonly query: Record<string, string>) {
     const saved = app.session.get(formSessionKey(screen));
     this.state = {
-      form: { ...schemaDefaults(screen.schema), ...(saved && typeof saved === 'object' ? saved : {}) },
+      form: { ...schemaDefaults(screen.schema), ...(saved && typeof saved === 'object' ? formToSave(screen, saved as Record<string, unknown>) : {}) },
       hidden: new Set(), required: new Set(), readonly: new Set(), submitEnabled: true, submitHidden: false, submitMissing: [],
-      fieldErrors: {}, busy: false, loaded: false, revision: 0, contextRevision: 0,
+      fieldErrors: {}, busy: false, waitingForUploads: false, loaded: false, revision: 0, contextRevision: 0,
     };
     this.lastReported = this.state.form;
   }
@@ -146,7 +160,7 @@ export class ScreenController implements EffectEnv {
       for (const key of changed) delete fieldErrors[key];
     }
     this.state = { ...this.state, form, fieldErrors };
-    this.app.session.set(formSessionKey(this.screen), form);
+    this.save();
     return changed;
   }
 
@@ -174,6 +188,36 @@ export class ScreenController implements EffectEnv {
     if (this.live) await this.derive();
   }
 
+  /** The form into the session, without the memoryOnly fields. */
+  private save(): void {
+    this.app.session.set(formSessionKey(this.screen), formToSave(this.screen, this.state.form));
+  }
+
+  /**
+   * An upload in flight: a widget's whole work on a chosen file (resize, re-encode, then its upload
+   * action). The main button and the screen's other actions wait until every upload has ended, so
+   * Next pressed while a photo is on its way goes on with it instead of refusing. Returns `job`.
+   */
+  upload<T>(job: Promise<T>): Promise<T> {
+    const settled = job.then(() => undefined, () => undefined);
+    this.uploads.add(settled);
+    void settled.then(() => { this.uploads.delete(settled); });
+    return job;
+  }
+
+  /** Until no upload is in flight (one may start while another ends); the view says that the button waits. */
+  private async afterUploads(): Promise<void> {
+    if (!this.uploads.size) return;
+    this.waiters += 1;
+    this.update({ waitingForUploads: true });
+    try {
+      while (this.uploads.size) await Promise.all([...this.uploads]);
+    } finally {
+      this.waiters -= 1;
+      if (this.live && this.waiters === 0) this.update({ waitingForUploads: false });
+    }
+  }
+
   /** Validates, then runs onSubmit and the next-route rules. A second submit while one runs is ignored. */
   async submit(): Promise<FieldProblem[]> {
     if (this.state.busy) return [];
@@ -182,6 +226,9 @@ export class ScreenController implements EffectEnv {
     this.state = { ...this.state, busy: true };
     try {
       await this.commitPending();
+      // Uploads in flight end first (the button shows busy and the view says why meanwhile).
+      await this.afterUploads();
+      if (!this.live) return [];
       await this.derive(false, true);
       // The config's submit rule binds every caller, not only the view's disabled button.
       if (!this.state.submitEnabled || this.state.submitHidden) return [];
@@ -199,10 +246,14 @@ export class ScreenController implements EffectEnv {
     }
   }
 
-  /** Runs a named action (from a widget or a popup button). */
-  async trigger(action: string, event?: unknown): Promise<Outcome> {
+  /**
+   * Runs a named action (from a widget or a popup button), after the uploads in flight unless
+   * `atOnce` (an upload's own action, an action run by another's effects).
+   */
+  async trigger(action: string, event?: unknown, options: { atOnce?: boolean } = {}): Promise<Outcome> {
     const effects = this.screen.actions?.[action];
     if (!effects) throw new Error(`schemas/${this.screen.id}.json: no action "${action}"`);
+    if (!options.atOnce) await this.afterUploads();
     await this.commitPending();
     const env = event === undefined ? this : withContext(this, () => ({ ...this.context(), event }));
     const outcome = await runEffects(effects, env, `schemas/${this.screen.id}.json#/actions/${action}`);
@@ -245,9 +296,9 @@ export class ScreenController implements EffectEnv {
   call(code: string, body: Record<string, unknown>, options?: CallOptions): Promise<Record<string, unknown>> {
     return this.app.api.call(code, body, options);
   }
-  callFile(code: string, body: Record<string, unknown>, file?: Blob, fileName?: string): Promise<Record<string, unknown>> {
+  callFile(code: string, body: Record<string, unknown>, file?: Blob, fileName?: string, onProgress?: (fraction: number) => void): Promise<Record<string, unknown>> {
     if (!this.app.api.callFile) throw new Error(`${code}: this bank client sends no file calls`);
-    return this.app.api.callFile(code, body, file, fileName);
+    return this.app.api.callFile(code, body, file, fileName, onProgress);
   }
   keepResponse(name: string, response: unknown): void {
     this.server = { ...this.server, [name]: response };
@@ -257,7 +308,7 @@ export class ScreenController implements EffectEnv {
   setSession(values: Record<string, unknown>): void { this.app.session.assign(values); }
   setForm(values: Record<string, unknown>): void {
     this.state = { ...this.state, form: { ...this.state.form, ...values } };
-    this.app.session.set(formSessionKey(this.screen), this.state.form);
+    this.save();
     this.update({});
   }
   fieldError(field: string, message: string, params: Record<string, unknown>): void {
@@ -303,7 +354,8 @@ export class ScreenController implements EffectEnv {
   }
   redirect(url: string, delayMs: number, clearSession: boolean): Promise<void> { return this.app.leave(url, delayMs, clearSession); }
   service(name: string, args: Record<string, unknown>): Promise<void> { return this.app.service(name, args, this); }
-  run(action: string): Promise<Outcome> { return this.trigger(action); }
+  /** An action run by another's effects: its caller has waited for the uploads already (or is one). */
+  run(action: string): Promise<Outcome> { return this.trigger(action, undefined, { atOnce: true }); }
   wait(ms: number): Promise<void> { return this.app.host.sleep(ms); }
 
   /** A form error for the funnel, when the screen asks for it: names only, never params (they may hold values). */

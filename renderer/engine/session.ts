@@ -31,15 +31,25 @@ export interface SessionOptions {
    * as it opens still shows the card name it kept in the applicant's language.
    */
   outlivesClear?: readonly string[];
+  /**
+   * The storage refused a write (full: QuotaExceededError, NS_ERROR_DOM_QUOTA_REACHED; turned off:
+   * SecurityError; whatever a browser throws from setItem, which only fails for storage reasons). The value is
+   * then kept in memory for the page's life, so the journey goes on, and this hears of it: the
+   * applicant is told in words (a reload would lose what was not stored), never a fault panel.
+   */
+  onStorageFailure?(err: unknown): void;
 }
 
 export class SessionStore {
   /** The outlivesClear values of before the last clear(), while the storage has none of its own. */
   private readonly held = new Map<string, unknown>();
+  /** Values the storage refused to keep (see onStorageFailure): memory only, for the page's life. */
+  private readonly unstored = new Map<string, unknown>();
 
   constructor(private readonly storage: KeyValueStorage, private readonly options: SessionOptions = {}) {}
 
   get(key: string): unknown {
+    if (this.unstored.has(key)) return this.unstored.get(key);
     const raw = this.storage.getItem(key);
     return raw === null ? this.held.get(key) : decode(raw);
   }
@@ -52,8 +62,31 @@ export class SessionStore {
   /** undefined or null removes the key. */
   set(key: string, value: unknown): void {
     this.held.delete(key);
-    if (value === undefined || value === null) this.storage.removeItem(key);
-    else this.storage.setItem(key, encode(value));
+    this.unstored.delete(key);
+    if (value === undefined || value === null) {
+      // A removal the storage refused: the old value is not read back (a tombstone in memory).
+      if (!this.quietly(() => this.storage.removeItem(key))) this.unstored.set(key, undefined);
+      return;
+    }
+    const raw = encode(value);
+    try {
+      this.storage.setItem(key, raw);
+    } catch (err) {
+      // The old value must not come back on a reload as if it were the new one.
+      this.quietly(() => this.storage.removeItem(key));
+      this.unstored.set(key, decode(raw));
+      this.options.onStorageFailure?.(err);
+    }
+  }
+
+  /** A storage that refuses writes may refuse removals too: nothing to tell beyond the refused write. False when it refused. */
+  private quietly(op: () => void): boolean {
+    try {
+      op();
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   assign(values: Record<string, unknown>): void {
@@ -65,7 +98,8 @@ export class SessionStore {
       const value = this.get(key);
       if (value !== undefined) this.held.set(key, value);
     }
-    this.storage.clear();
+    this.unstored.clear();
+    this.quietly(() => this.storage.clear());
   }
 
   snapshot(): Record<string, unknown> {
@@ -74,7 +108,27 @@ export class SessionStore {
       const key = this.storage.key(i);
       if (key !== null) out[key] = this.get(key);
     }
+    for (const [key, value] of this.unstored) {
+      if (value === undefined) delete out[key];
+      else out[key] = value;
+    }
     return out;
+  }
+}
+
+/**
+ * The page's sessionStorage, or, where the browser gives none (storage turned off: reaching it
+ * throws SecurityError), memory for the page's life, told to `onUnavailable`. Only reading is
+ * tried: a full storage still holds the session a reload must find (its writes fail one by one).
+ */
+export function pageStorage(read: () => KeyValueStorage, onUnavailable: (err: unknown) => void): KeyValueStorage {
+  try {
+    const storage = read();
+    storage.getItem('pageState');
+    return storage;
+  } catch (err) {
+    onUnavailable(err);
+    return new MemoryStorage();
   }
 }
 

@@ -179,6 +179,11 @@ export interface ScreenConfig {
   analytics?: { formErrors?: boolean };
   /** The session key (declared in flows/session.json) the form data is saved under; default form.<id>. */
   saveAs?: string;
+  /**
+   * Form fields held in memory for the screen's life and never written to the session
+   * (sessionStorage): the ID photos' base64 that recognition (A61) sends. Gone after a reload.
+   */
+  memoryOnly?: string[];
 }
 
 // ---------------------------------------------------------------- flow

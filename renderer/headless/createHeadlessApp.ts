@@ -58,6 +58,12 @@ export function createHeadlessApp(options: HeadlessOptions) {
       userAgent: () => options.userAgent, address: () => address, loadScript: () => undefined,
       // A form post leaves the app: recorded as a redirect to its action with the fields as the query (expectRedirect).
       postForm: (action, fields) => host.redirect(`${action}?${new URLSearchParams(fields).toString()}`),
+      // An upload read back (readUpload): the bank's url, relative to the bank as the page's would be.
+      readFile: async (url) => {
+        const res = await fetch(new URL(url, options.apiUrl));
+        if (!res.ok) throw new Error(`readUpload: ${res.status}`);
+        return res.blob();
+      },
     }),
     address: { current: () => address, replace: (url) => { address = url; } },
     analytics: { send: (event) => { analytics.push(event); } },

@@ -65,7 +65,8 @@ export function ScreenForm({ controller, report, validator, extraWidgets, extraF
   const file = `schemas/${screen.id}.json`;
 
   const runtime = useMemo<ScreenRuntime>(() => ({
-    trigger: (action, event) => controller.trigger(action, event).then(() => undefined, report),
+    trigger: (action, event, options) => controller.trigger(action, event, options).then(() => undefined, report),
+    upload: (job) => controller.upload(job),
     context: () => controller.context(),
     evaluate: (expr) => controller.evaluate(expr).catch((err: unknown) => { report(err); throw err; }),
     t: (key, params) => t(key, params ?? {}),
@@ -170,7 +171,12 @@ export function ScreenForm({ controller, report, validator, extraWidgets, extraF
 
   const submit = screen.submit;
   const submitLabel = submit ? t(submit.label) : '';
-  const actions = useMemo(() => (submit ? <SubmitButton controller={controller} label={submitLabel} /> : <></>), [submit, controller, submitLabel]);
+  const actions = useMemo(() => (
+    <>
+      {submit ? <SubmitButton controller={controller} label={submitLabel} /> : null}
+      <UploadWait controller={controller} />
+    </>
+  ), [submit, controller, submitLabel]);
   const form = useMemo(() => (
     <Form
       schema={screen.schema}
@@ -194,7 +200,7 @@ export function ScreenForm({ controller, report, validator, extraWidgets, extraF
   ), [screen.schema, uiSchema, state.form, validator, formWidgets, formFields, formContext, onChange, onBlur, onSubmit, actions]);
 
   return (
-    <section ref={section} className={`screen screen--${screen.id}${faults.length ? ' screen--fault' : ''}`} aria-busy={state.busy} onSubmitCapture={submitNow}>
+    <section ref={section} className={`screen screen--${screen.id}${faults.length ? ' screen--fault' : ''}`} aria-busy={state.busy && !state.waitingForUploads} onSubmitCapture={submitNow}>
       <h1 ref={heading} className="screen__title" tabIndex={-1}>{title}</h1>
       <ErrorSummary items={summary} />
       {faults.length === 0 && (
@@ -230,6 +236,21 @@ function SubmitButton({ controller, label }: { controller: ScreenController; lab
         )}
       </div>
     </>
+  );
+}
+
+/**
+ * While the main button (or an action) waits for uploads in flight: a text next to it that says so,
+ * in a polite live region that is always on the page (not role=status: the upload widgets' own
+ * statuses, with their progress bars, stay the screen's statuses).
+ */
+function UploadWait({ controller }: { controller: ScreenController }) {
+  const waiting = useSyncExternalStore(controller.subscribe, () => controller.getState().waitingForUploads);
+  const { t } = useTranslation();
+  return (
+    <p className="upload-wait" aria-live="polite">
+      {waiting ? t('shell.waitingForUploads') : null}
+    </p>
   );
 }
 

@@ -20,13 +20,14 @@ import type { FaultStore } from './faultStore.js';
 import { LanguageSwitch } from './LanguageSwitch.js';
 import { ScreenView } from './ScreenView.js';
 import { StepIndicator } from './StepIndicator.js';
+import { StorageNoticeBanner, type StorageNotice } from './StorageNotice.js';
 import { useDocumentTitle } from './useDocumentTitle.js';
 import { useIdle } from './useIdle.js';
 
 const noSubscribe = () => () => undefined;
 const noState = () => undefined;
 
-export function Shell({ engine, host, faults }: { engine: AppEngine; host: BrowserHost; faults: FaultStore }) {
+export function Shell({ engine, host, faults, storageNotice }: { engine: AppEngine; host: BrowserHost; faults: FaultStore; storageNotice?: StorageNotice }) {
   const report = faults.report;
   const faultList = useSyncExternalStore(faults.subscribe, faults.get);
   const { t, i18n } = useTranslation();
@@ -75,6 +76,7 @@ export function Shell({ engine, host, faults }: { engine: AppEngine; host: Brows
       </header>
       {step && <StepIndicator step={step} />}
       <main className="app__main">
+        {storageNotice && <StorageNoticeBanner notice={storageNotice} />}
         {controller && <ScreenView key={`${current?.path}:${controller.screen.id}`} controller={controller} report={report} />}
         {current?.notConfigured && (
           <section className="screen screen--pending" data-route={current.path}>

@@ -13,7 +13,7 @@ import { brandConstants, developmentAddress } from '../engine/branding.js';
 import { constantValues, type ConstantsFile } from '../engine/constNumber.js';
 import { createI18n, languageOf } from '../engine/i18n.js';
 import { BANK_TEXTS_KEY, bankTextsIn, localizedText } from '../engine/localizedValue.js';
-import { SessionStore } from '../engine/session.js';
+import { pageStorage, SessionStore } from '../engine/session.js';
 import type { ErrorCatalogue, FlowConfig, ScreenConfig } from '../engine/types.js';
 import { runtimeServices } from '../services/runtimeServices.js';
 import { BrowserHost } from './browserHost.js';
@@ -21,7 +21,9 @@ import { FaultStore } from './faultStore.js';
 import { httpAnalytics } from './httpAnalytics.js';
 import { loadScriptOnce } from './loadScriptOnce.js';
 import { localeTexts } from './locales.js';
+import { safeHref } from '../../widgets/shared/sanitize.js';
 import { Shell } from './Shell.js';
+import { StorageNotice } from './StorageNotice.js';
 import { precompiledSchemaCheck } from './validators.js';
 import { branding } from 'virtual:branding';
 import 'virtual:branding.css';
@@ -30,7 +32,13 @@ import './app.css';
 
 const screens = import.meta.glob<ScreenConfig>('../../schemas/*.json', { import: 'default' });
 
-const session = new SessionStore(window.sessionStorage, { outlivesClear: [BANK_TEXTS_KEY] });
+// A storage that is full or turned off is the applicant's problem, told in words (StorageNotice):
+// the session goes on in memory for the page's life.
+const storageNotice = new StorageNotice();
+const session = new SessionStore(pageStorage(() => window.sessionStorage, storageNotice.report), {
+  outlivesClear: [BANK_TEXTS_KEY],
+  onStorageFailure: storageNotice.report,
+});
 // A served text in a message follows the language too (the bank's translations kept in the session).
 const i18n = createI18n(languageOf(session.get('Lang')), localeTexts, undefined, { bankText: (value, lng) => localizedText(value, lng, bankTextsIn(session.get(BANK_TEXTS_KEY))) });
 document.documentElement.lang = i18n.language;
@@ -70,6 +78,13 @@ const engine = new AppEngine({
     userAgent: () => navigator.userAgent,
     address: () => window.location.href,
     loadScript: (src) => loadScriptOnce(document, src),
+    readFile: async (url) => {
+      const address = safeHref(url);
+      if (!address) throw new Error(`readUpload: not a web address: ${JSON.stringify(url)}`);
+      const res = await fetch(address, { credentials: 'same-origin', cache: 'no-store' });
+      if (!res.ok) throw new Error(`readUpload: ${res.status}`);
+      return res.blob();
+    },
   }),
   analytics: analyticsSink(),
   // The router's own history state stays: only the address changes.
@@ -81,7 +96,7 @@ const engine = new AppEngine({
   report,
 });
 
-const router = createHashRouter([{ path: '*', element: <Shell engine={engine} host={host} faults={faults} /> }]);
+const router = createHashRouter([{ path: '*', element: <Shell engine={engine} host={host} faults={faults} storageNotice={storageNotice} /> }]);
 host.navigateTo = (route) => { void router.navigate(route); };
 
 createRoot(document.getElementById('root')!).render(

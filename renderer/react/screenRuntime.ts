@@ -3,8 +3,17 @@
 import type { EvalContext } from '../engine/types.js';
 
 export interface ScreenRuntime {
-  /** Runs a named action of the screen config (config `actions`), with an event payload visible as `event` to its rules. */
-  trigger(action: string, event?: unknown): Promise<void>;
+  /**
+   * Runs a named action of the screen config (config `actions`), with an event payload visible as
+   * `event` to its rules; after the screen's uploads in flight, unless `atOnce` (an upload's own
+   * action, which runs inside its upload).
+   */
+  trigger(action: string, event?: unknown, options?: { atOnce?: boolean }): Promise<void>;
+  /**
+   * Marks a widget's work on a chosen file (resize, then its upload action) as an upload in flight:
+   * the main button and other actions wait for it to end. Returns `job`.
+   */
+  upload<T>(job: Promise<T>): Promise<T>;
   /** The current evaluation context (session, form, query, server, consts). */
   context(): EvalContext;
   /** Evaluates a JSONata expression against the current context (faults are reported, then rethrown). */

@@ -12,6 +12,16 @@ export interface ServiceEnvironment {
   loadScript(src: string): void;
   /** Leaves with an HTML form POST (service formPost); default: a real form in the document. Headless: recorded. */
   postForm?(action: string, fields: Record<string, string>): void;
+  /** GETs a file the bank serves (an upload's preview url): service readUpload. Absent: that service is a fault. */
+  readFile?(url: string): Promise<Blob>;
+}
+
+/** A Blob's bytes as base64 (no data: prefix), in chunks (a 2 MB photo would overflow one call's arguments). */
+export async function blobToBase64(blob: Blob): Promise<string> {
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
 }
 
 /** A form action the app may post to: an http(s) address or a path on its own origin (never javascript: or //host). */
@@ -76,6 +86,20 @@ export function runtimeServices(env: ServiceEnvironment): Record<string, Runtime
       if (env.postForm) env.postForm(action, values);
       else if (typeof document !== 'undefined') postFormIn(document, action, values);
       else throw new Error('service "formPost" needs a document');
+    },
+    /**
+     * Reads an upload back from the bank (args.url: the address FileUploadPreview answered, with what
+     * the bank needs to serve it) into the form field args.field as base64, for a call that sends the
+     * image itself (A61) when the page's memory lost it (a reload: the field is memoryOnly). A file the
+     * bank no longer serves leaves the field empty (null): the screen's config says what to do then.
+     */
+    readUpload: async (args, screen) => {
+      const field = String(args.field ?? '');
+      if (!field) throw new Error('service "readUpload" needs field, the form field to put the base64 in');
+      if (!env.readFile) throw new Error('service "readUpload": this environment reads no files');
+      const url = typeof args.url === 'string' ? args.url : '';
+      const base64 = url ? await env.readFile(url).then(blobToBase64, () => null) : null;
+      screen.setForm({ [field]: base64 });
     },
     /** Stores a new random GUID (crypto.randomUUID) under the session key args.key: 000 §2.8's new verification GUID. */
     newGuid: async (args, _screen, app) => {

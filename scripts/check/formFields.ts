@@ -1,6 +1,6 @@
 // Field names written in a screen's rules and effects must be fields of its
 // JSON Schema: rules.visible and rules.required keys, a validate rule's
-// "field", fieldError, setForm keys, onChange keys, and widget options naming
+// "field", fieldError, setForm keys, onChange keys, memoryOnly, and widget options naming
 // a field (areaField, parentField). A misspelt one is silently ignored at run
 // time (no field is hidden, no message shown, no list filtered).
 import { suggestion } from './didYouMean.js';
@@ -33,6 +33,9 @@ function namedFields(screen: Loaded, tree: Tree): Named[] {
       if (typeof other === 'string') out.push({ pointer: ptr('/copy', box, 'exclusiveWith', i), name: other, what: 'a copy partner' });
     });
   }
+  items(field(screen.data, 'memoryOnly')).forEach((name, i) => {
+    if (typeof name === 'string') out.push({ pointer: ptr('/memoryOnly', i), name, what: 'memoryOnly' });
+  });
   for (const group of ['onChange', 'onBlur']) {
     for (const [name] of entries(field(screen.data, group))) out.push({ pointer: ptr('/' + group, name), name, what: group });
   }

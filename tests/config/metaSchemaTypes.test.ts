@@ -44,7 +44,7 @@ const cases: [string, string[], string[]][] = [
   ['PopupConfig', keys<T.PopupConfig>({ title: true, body: true, params: true, buttons: true }), props(effects.popup)],
   ['ScreenConfig', keys<T.ScreenConfig>({
     $schema: true, version: true, id: true, title: true, step: true, schema: true, uiSchema: true, rules: true, submit: true,
-    onLoad: true, onSubmit: true, actions: true, onChange: true, onBlur: true, copy: true, popups: true, next: true, analytics: true, saveAs: true,
+    onLoad: true, onSubmit: true, actions: true, onChange: true, onBlur: true, copy: true, popups: true, next: true, analytics: true, saveAs: true, memoryOnly: true,
   }), props(screen)],
   ['ScreenConfig.rules', keys<NonNullable<T.ScreenConfig['rules']>>({ visible: true, required: true, readonly: true, validate: true, stopAtFirst: true }), props(screen.properties!.rules as Schema)],
   ['ScreenConfig.submit', keys<NonNullable<T.ScreenConfig['submit']>>({ label: true, enabled: true, hidden: true, needs: true }), props(screen.properties!.submit as Schema)],

@@ -16,7 +16,7 @@ import { shownValue } from '../../renderer/engine/localizedValue.js';
 import { boxesFrom, newKey, valueOfBoxes, type Box, type Boxes } from './boxes.js';
 import { DocBox } from './DocBox.js';
 import { baseName, useNumberOption } from '../shared/uploadOptions.js';
-import { imageIO, processImage } from '../imageUpload/imageProcessing.js';
+import { DEFAULT_QUALITY, imageIO, processImage } from '../imageUpload/imageProcessing.js';
 import {
   DEFAULT_MAX_BOXES, DEFAULT_SINGLE_KB, DEFAULT_TOTAL_KB, DOC_ACCEPT, DOC_TEXTS, IMAGE_ACCEPT, acceptedExtension, isResizable, kbToMb,
   perTab, sanitizeEntries, slotId, usedKb, type DocUploadOptions, type FileEntry,
@@ -50,6 +50,7 @@ export function DocUploadField(props: FieldProps) {
   const remainKb = useNumberOption(fc, o.remainKb, DEFAULT_TOTAL_KB);
   const maxKb = useNumberOption(fc, o.maxKb, DEFAULT_TOTAL_KB);
   const maxSide = useNumberOption(fc, o.maxSide, DEFAULT_MAX_SIDE);
+  const quality = useNumberOption(fc, o.quality, DEFAULT_QUALITY);
 
   const [boxes, setBoxesState] = useState<Boxes>(() => boxesFrom(sanitizeEntries(props.formData), allTabs, types, initial));
   const boxesRef = useRef(boxes);
@@ -93,10 +94,15 @@ export function DocUploadField(props: FieldProps) {
     return typeof general === 'string' ? tr(runtime, general, { n: position }) : `${tr(runtime, isRecord(o.tabs) ? o.tabs[t] : '')} ${position}`;
   };
 
-  const onFile = async (tab: string, box: Box, e: ChangeEvent<HTMLInputElement>) => {
+  const onFile = (tab: string, box: Box, e: ChangeEvent<HTMLInputElement>) => {
     const file = e.currentTarget.files?.[0];
     e.currentTarget.value = ''; // choosing the same file again is a new choice
     if (!file || busy) return;
+    // In flight from this moment: the screen's Next and other actions wait for it.
+    void runtime.upload(send(tab, box, file));
+  };
+
+  const send = async (tab: string, box: Box, file: File): Promise<void> => {
     setDone(false);
     const fail = (key: keyof typeof DOC_TEXTS, params?: Record<string, unknown>) => patchBox(tab, box.key, { error: { key, params } }, false);
     const ext = acceptedExtension(file, imageOnly(tab));
@@ -114,7 +120,7 @@ export function DocUploadField(props: FieldProps) {
       if (isResizable(ext)) {
         let processed;
         try {
-          processed = await processImage(file, { maxSide }, imageIO.current);
+          processed = await processImage(file, { maxSide, quality, maxBytes: singleKb * 1024 }, imageIO.current);
         } catch {
           return fail('readError');
         }
@@ -141,7 +147,7 @@ export function DocUploadField(props: FieldProps) {
         index: position,
         tab,
         onProgress: (fraction: number) => setBusy({ key: box.key, progress: Math.max(0, Math.min(1, fraction)) }),
-      });
+      }, { atOnce: true });
       const ok = o.okWhen ? truthy(await runtime.evaluate(o.okWhen).catch(() => false)) : true;
       const result = ok && o.resultExpr ? await runtime.evaluate(o.resultExpr).catch(() => undefined) : undefined;
       const uuid = isRecord(result) ? asText(result.uuid) : '';
@@ -233,7 +239,7 @@ export function DocUploadField(props: FieldProps) {
                 fieldErrorId={error ? fieldErrorId : undefined}
                 text={text}
                 message={(e) => ('text' in e ? shownValue(runtime, e.text) : text(e.key, e.params))}
-                onFile={(e) => void onFile(current, box, e)}
+                onFile={(e) => onFile(current, box, e)}
                 onRemove={() => remove(current, box.key)}
               />
             ))}

@@ -41,6 +41,8 @@ export interface DocUploadOptions {
   maxKb?: number | string;
   /** Longest side of a resized image, px (default 1600). */
   maxSide?: number | string;
+  /** JPEG quality of a resized image, 0..1 (number or JSONata; default 0.92; lower while above singleKb, down to 0.6). */
+  quality?: number | string;
   /** i18n keys (defaults: widgets.docUpload.*). */
   tabListLabel?: string;
   remainText?: string;
@@ -191,6 +193,7 @@ export const contract = defineContract<Record<string, FileEntry>>({
     remainKb: 'numberOrExpr',
     maxKb: 'numberOrExpr',
     maxSide: 'numberOrExpr',
+    quality: 'numberOrExpr',
     tabListLabel: 'i18n',
     remainText: 'i18n',
     chooseText: 'i18n',

@@ -1,7 +1,10 @@
 // The image slot: a file input (jpg/png; phones offer camera or gallery), the type check,
-// resize (longer side ≤ maxSide) and JPEG re-encoding, a portrait image rotated when asked,
-// the size check, then the upload through a named action; progress, preview, re-upload and
-// the server's message on failure.
+// resize (longer side ≤ maxSide) and JPEG re-encoding (quality, lower while above the size
+// limit), a portrait image rotated when asked, the size check, then the upload through a named
+// action; progress, preview, re-upload and the server's message on failure. The whole work on a
+// chosen file is an upload in flight (runtime.upload): Next waits for it instead of refusing.
+// The image lives in this page's memory only (the preview, the action's event); the form keeps
+// what the action gives back (the server's uuid), and a restored value shows previewExpr's address.
 import { useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
@@ -11,7 +14,7 @@ import { useEvaluated, valueOf } from '../shared/useEvaluated.js';
 import { shownValue } from '../../renderer/engine/localizedValue.js';
 import { baseName, useNumberOption } from '../shared/uploadOptions.js';
 import { ACCEPT, DEFAULT_MAX_KB, DEFAULT_MAX_SIDE, IMAGE_TEXTS, isAcceptedImage, type ImageUploadOptions } from './contract.js';
-import { imageIO, processImage, type Rotation } from './imageProcessing.js';
+import { DEFAULT_QUALITY, imageIO, processImage, type Rotation } from './imageProcessing.js';
 
 type Phase = { kind: 'idle' } | { kind: 'processing' } | { kind: 'uploading'; progress?: number } | { kind: 'done' } | { kind: 'error'; message: string };
 
@@ -22,6 +25,7 @@ export function ImageUploadWidget(props: WidgetProps) {
   const text = (name: keyof typeof IMAGE_TEXTS, params?: Record<string, unknown>) => tr(runtime, o[name] ?? IMAGE_TEXTS[name], params);
   const maxKb = useNumberOption(fc, o.maxKb, DEFAULT_MAX_KB);
   const maxSide = useNumberOption(fc, o.maxSide, DEFAULT_MAX_SIDE);
+  const quality = useNumberOption(fc, o.quality, DEFAULT_QUALITY);
   const restored = useEvaluated(fc, props.value ? o.previewExpr : undefined);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [preview, setPreview] = useState<string | undefined>(undefined);
@@ -36,16 +40,21 @@ export function ImageUploadWidget(props: WidgetProps) {
 
   const fail = (message: string) => setPhase({ kind: 'error', message });
 
-  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
+  const onFile = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.currentTarget.files?.[0];
     e.currentTarget.value = ''; // choosing the same file again is a new choice
     if (!file) return;
     const mine = ++run.current;
     if (!isAcceptedImage(file)) return fail(text('typeError'));
     setPhase({ kind: 'processing' });
+    // In flight from this moment (before the first await): a Next pressed now waits for it.
+    void runtime.upload(send(file, mine));
+  };
+
+  const send = async (file: File, mine: number): Promise<void> => {
     let processed;
     try {
-      processed = await processImage(file, { maxSide, rotatePortrait: o.rotatePortrait as Rotation | undefined }, imageIO.current);
+      processed = await processImage(file, { maxSide, quality, maxBytes: maxKb * 1024, rotatePortrait: o.rotatePortrait as Rotation | undefined }, imageIO.current);
     } catch {
       if (mine === run.current) fail(text('readError'));
       return;
@@ -55,6 +64,7 @@ export function ImageUploadWidget(props: WidgetProps) {
     if (sizeKb > maxKb) return fail(text('sizeError', { size: maxKb, mb: Math.round((maxKb / 1024) * 100) / 100 }));
     const fileName = `${baseName(file.name, 'image')}.jpg`;
     const dataUrl = await imageIO.current.dataUrl(processed.blob);
+    if (mine !== run.current) return;
     setPhase({ kind: 'uploading' });
     const event: Record<string, unknown> = {
       file: processed.blob,
@@ -69,7 +79,8 @@ export function ImageUploadWidget(props: WidgetProps) {
       },
     };
     if (o.includeBase64) event.base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
-    await runAction(runtime, o.uploadAction, event);
+    // The upload's own action runs at once: it is this upload, which the screen's other actions wait for.
+    await runAction(runtime, o.uploadAction, event, { atOnce: true });
     if (mine !== run.current) return;
     const ok = o.okWhen ? truthy(await runtime.evaluate(o.okWhen).catch(() => false)) : true;
     if (!ok) {
@@ -77,6 +88,7 @@ export function ImageUploadWidget(props: WidgetProps) {
       return fail(said || text('failedText'));
     }
     const value = o.valueExpr ? asText(await runtime.evaluate(o.valueExpr).catch(() => '')) : fileName;
+    // The preview from this page's memory (a data: address: the CSP allows no blob:), never stored.
     setPreview(dataUrl);
     setPhase({ kind: 'done' });
     props.onChange(value === '' ? undefined : value);
@@ -97,13 +109,19 @@ export function ImageUploadWidget(props: WidgetProps) {
         disabled={props.disabled || props.readonly || busy}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(props.id, [statusId, error && phase.kind === 'error' ? messageId : ''].filter(Boolean).join(' '))}
-        onChange={(e) => void onFile(e)}
+        onChange={onFile}
       />
       <label htmlFor={props.id} className="wg-upload__button">
         {props.value || shown ? text('reuploadText') : text('chooseText')}
       </label>
       <div id={statusId} className="wg-upload__status" role="status">
-        {phase.kind === 'processing' ? text('processingText') : null}
+        {phase.kind === 'processing' ? (
+          <>
+            {text('processingText')}
+            {/* Preparing a phone photo takes seconds on a slow phone: a bar that says it is working. */}
+            <progress className="wg-upload__progress" max={1} aria-label={text('processingText')} />
+          </>
+        ) : null}
         {phase.kind === 'uploading' ? (
           <>
             {text('uploadingText')}

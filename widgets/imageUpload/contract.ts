@@ -13,15 +13,20 @@ export interface ImageUploadOptions {
   valueExpr?: string;
   /** JSONata giving the server's message when okWhen does not hold (e.g. "server.FrontUpload.msg"). */
   messageExpr?: string;
-  /** JSONata giving an image address to preview a value restored from earlier (e.g. "server.FrontUpload.url"). */
+  /** JSONata giving an image address to preview a value restored from earlier, after a reload (the server's url of the upload kept in the form). */
   previewExpr?: string;
   /** Largest file sent, KB (number or JSONata: "server.A25.SingleSize", a constant); default 5000. */
   maxKb?: number | string;
   /** Longest side after resizing, px (number or JSONata); default 1600. */
   maxSide?: number | string;
+  /**
+   * JPEG quality 0..1 (number or JSONata: consts.uploadJpegQuality); default 0.92. Above maxKb the
+   * image is encoded again at lower qualities (0.1 less each time, down to 0.6) before it is refused.
+   */
+  quality?: number | string;
   /** Rotate a portrait image a quarter turn: 'clockwise' or 'counterclockwise' (the ID back). */
   rotatePortrait?: string;
-  /** Add the JPEG as base64 (no data: prefix) to the event, for recognition calls that take base64 (A61). */
+  /** Add the JPEG as base64 (no data: prefix) to the event, for recognition calls that take base64 (A61): keep it in a memoryOnly field, never the session. */
   includeBase64?: boolean;
   /** HTML capture ('environment' opens the camera directly; absent lets phones offer camera or gallery). */
   capture?: string;
@@ -91,6 +96,7 @@ export const contract = defineContract<string | undefined>({
     previewExpr: 'expr',
     maxKb: 'numberOrExpr',
     maxSide: 'numberOrExpr',
+    quality: 'numberOrExpr',
     rotatePortrait: 'string',
     includeBase64: 'boolean',
     capture: 'string',

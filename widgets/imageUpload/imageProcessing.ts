@@ -1,6 +1,8 @@
 // The image pipeline of the upload widget: decode, resize with pica (Lanczos-class filter
 // with sharpening, better than a canvas drawImage downscale), rotate a portrait image a
-// quarter turn, re-encode as JPEG at quality 1. pica runs with features ['js'] on raw RGBA
+// quarter turn, re-encode as JPEG at the configured quality (0.92: quality 1 doubles the bytes
+// of a detailed photo for no visible gain), lower when that is still above the size limit.
+// pica runs with features ['js'] on raw RGBA
 // (resizeBuffer): no WebAssembly (blocked without 'wasm-unsafe-eval') and no worker from a
 // blob: URL (blocked by script-src 'self'), so it works under the production CSP as is.
 // pica is loaded when the first image is resized, so screens without an upload do not carry it.
@@ -52,7 +54,8 @@ export function rotateRgba(src: Rgba, direction: Rotation): Rgba {
 /** Decoding and encoding need a browser (canvas); tests hand in their own. */
 export interface ImageIO {
   decode(file: Blob): Promise<Rgba>;
-  encodeJpeg(image: Rgba): Promise<Blob>;
+  /** JPEG at `quality` (0..1, the canvas's scale). */
+  encodeJpeg(image: Rgba, quality: number): Promise<Blob>;
   dataUrl(blob: Blob): Promise<string>;
 }
 
@@ -61,15 +64,38 @@ export interface Processed {
   width: number;
   height: number;
   rotated: boolean;
+  /** The JPEG quality the blob was encoded at. */
+  quality: number;
 }
 
-export async function processImage(file: Blob, options: { maxSide: number; rotatePortrait?: Rotation }, io: ImageIO): Promise<Processed> {
+/** The JPEG quality of an uploaded image unless the screen says otherwise (flows/constants.json uploadJpegQuality). */
+export const DEFAULT_QUALITY = 0.92;
+/** Below this a photo of an ID loses the fine print recognition reads: a larger image is refused instead. */
+export const MIN_QUALITY = 0.6;
+const QUALITY_STEP = 0.1;
+
+export interface ProcessOptions {
+  maxSide: number;
+  rotatePortrait?: Rotation;
+  /** JPEG quality, 0..1 (default 0.92). */
+  quality?: number;
+  /** The size limit: an encoding above it is done again at a lower quality, down to MIN_QUALITY. */
+  maxBytes?: number;
+}
+
+export async function processImage(file: Blob, options: ProcessOptions, io: ImageIO): Promise<Processed> {
   const decoded = await io.decode(file);
   let image = await resizeRgba(decoded, options.maxSide);
   const rotated = Boolean(options.rotatePortrait) && image.height > image.width;
   if (rotated) image = rotateRgba(image, options.rotatePortrait as Rotation);
-  const blob = await io.encodeJpeg(image);
-  return { blob, width: image.width, height: image.height, rotated };
+  let quality = Math.min(1, Math.max(MIN_QUALITY, options.quality ?? DEFAULT_QUALITY));
+  let blob = await io.encodeJpeg(image, quality);
+  // Compressed to the limit: a lower quality until it fits, never below MIN_QUALITY (the caller then refuses it).
+  while (options.maxBytes !== undefined && blob.size > options.maxBytes && quality > MIN_QUALITY) {
+    quality = Math.max(MIN_QUALITY, Math.round((quality - QUALITY_STEP) * 100) / 100);
+    blob = await io.encodeJpeg(image, quality);
+  }
+  return { blob, width: image.width, height: image.height, rotated, quality };
 }
 
 function canvas(width: number, height: number): HTMLCanvasElement {
@@ -124,11 +150,11 @@ export const browserImageIO: ImageIO = {
       src.close();
     }
   },
-  encodeJpeg(image) {
+  encodeJpeg(image, quality) {
     const c = canvas(image.width, image.height);
     const ctx = context2d(c);
     ctx.putImageData(new ImageData(new Uint8ClampedArray(image.data), image.width, image.height), 0, 0);
-    return new Promise((resolve, reject) => c.toBlob((b) => (b ? resolve(b) : reject(new Error('imageUpload: JPEG encoding failed'))), 'image/jpeg', 1));
+    return new Promise((resolve, reject) => c.toBlob((b) => (b ? resolve(b) : reject(new Error('imageUpload: JPEG encoding failed'))), 'image/jpeg', quality));
   },
   dataUrl: readAsDataUrl,
 };

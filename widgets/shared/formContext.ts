@@ -37,8 +37,11 @@ export function describedBy(id: string, extra?: string): string {
 
 export { errorId };
 
-/** Runs a screen action. The runtime reports its own faults, so a rejection needs no second report here. */
-export function runAction(runtime: ScreenRuntime, action: unknown, event?: unknown): Promise<void> {
+/**
+ * Runs a screen action (after the screen's uploads in flight, unless `atOnce`: an upload's own action).
+ * The runtime reports its own faults, so a rejection needs no second report here.
+ */
+export function runAction(runtime: ScreenRuntime, action: unknown, event?: unknown, options?: { atOnce?: boolean }): Promise<void> {
   if (typeof action !== 'string' || action === '') return Promise.resolve();
-  return runtime.trigger(action, event).catch(() => undefined);
+  return (options ? runtime.trigger(action, event, options) : runtime.trigger(action, event)).catch(() => undefined);
 }

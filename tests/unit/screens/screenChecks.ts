@@ -12,6 +12,7 @@ import { MemoryStorage, SessionStore } from '../../../renderer/engine/session.js
 import type { ScreenConfig } from '../../../renderer/engine/types.js';
 import type { FieldProblem } from '../../../renderer/engine/validation.js';
 import { nodeSchemaCheck } from '../../../renderer/headless/nodeSchemaCheck.js';
+import { runtimeServices } from '../../../renderer/services/runtimeServices.js';
 import { stubAppServices } from '../support/appServices.js';
 
 export const ROOT = join(import.meta.dirname, '..', '..', '..');
@@ -69,9 +70,13 @@ export interface Harness {
   popups: string[];
 }
 
-/** A controller for the screen with the session and server answers given; calls answer what `answers` holds, else {}. */
-export function makeController(screen: ScreenConfig, c: { session?: Record<string, unknown>; server?: Record<string, unknown>; answers?: Record<string, unknown> } = {}): Harness {
-  const session = new SessionStore(new MemoryStorage());
+/**
+ * A controller for the screen with the session and server answers given; calls (file calls too)
+ * answer what `answers` holds (a function of the request, or the answer), else {}. The service
+ * readUpload runs for real, with `readFile` as the bank's file reads; the other services do nothing.
+ */
+export function makeController(screen: ScreenConfig, c: { session?: Record<string, unknown>; server?: Record<string, unknown>; answers?: Record<string, unknown>; storage?: MemoryStorage; readFile?: (url: string) => Promise<Blob> } = {}): Harness {
+  const session = new SessionStore(c.storage ?? new MemoryStorage());
   session.assign(c.session ?? {});
   const alerts: string[] = [];
   const navigations: string[] = [];
@@ -83,12 +88,8 @@ export function makeController(screen: ScreenConfig, c: { session?: Record<strin
     consts: CONSTS,
     schemaCheck: nodeSchemaCheck,
     api: {
-      call: async (code, body) => {
-        calls.push([code, body]);
-        const answer = c.answers?.[code] ?? {};
-        if (answer instanceof Error) throw answer;
-        return answer as Record<string, unknown>; // some calls answer a list (A22, A71), as the bank does
-      },
+      call: async (code, body) => answer(code, body),
+      callFile: async (code, body) => answer(code, body),
       resetRetries: () => undefined,
     },
     host: {
@@ -99,6 +100,19 @@ export function makeController(screen: ScreenConfig, c: { session?: Record<strin
     analytics: { send: (event) => { events.push(event); } },
     fail: async (code) => { failures.push(code); },
     report: (err) => { throw err; },
+    // readUpload runs for real (its reads answered by `readFile`); the other services do nothing here.
+    service: async (name, args, screen) => { if (name === 'readUpload') await services.readUpload(args, screen, app); },
+  });
+  const answer = (code: string, body: Record<string, unknown>): Record<string, unknown> => {
+    calls.push([code, body]);
+    const given = c.answers?.[code] ?? {};
+    const result = typeof given === 'function' ? (given as (b: Record<string, unknown>) => unknown)(body) : given;
+    if (result instanceof Error) throw result;
+    return result as Record<string, unknown>; // some calls answer a list (A22, A71), as the bank does
+  };
+  const services = runtimeServices({
+    userAgent: () => '', address: () => 'http://127.0.0.1/#/', loadScript: () => undefined,
+    readFile: c.readFile ?? (() => Promise.reject(new Error('no file here'))),
   });
   const controller = new ScreenController(screen, app, {});
   for (const [name, answer] of Object.entries(c.server ?? {})) controller.keepResponse(name, answer);

@@ -71,7 +71,7 @@ describe('/UploadID: the recognised name and birthday are kept (UPID-18)', () =>
   it('A61 succeeds: NameChinese and Birthday (ROC YYYMMDD from BirthdayY/M/D) are kept in the form\'s stored OcrResult', async () => {
     const A61 = { Success: true, NameChinese: '王小明', BirthdayY: '79', BirthdayM: '01', BirthdayD: '01', IssueType: '3', IssueCity: '63000', OwnCompBin: 'F131104093' };
     const h = makeController(UPLOAD, { session: { IDNO: 'F131104093', ApplyLogID: 'L1', CustomerType: 'NTB', FlowType: 'NTB' }, answers: { A61, FileUploadSubmit: { status: 0 } } });
-    await h.controller.change({ ...h.controller.state.form, FrontBase64: 'QUJD', BackBase64: 'REVG', FrontFileName: 'front.jpg' });
+    await h.controller.change({ ...h.controller.state.form, FrontUuid: 'U-1', BackUuid: 'U-2', FrontBase64: 'QUJD', BackBase64: 'REVG', FrontFileName: 'front.jpg' });
     expect(await h.controller.submit()).toEqual([]);
     expect(h.calls.map(([code]) => code)).toContain('A61');
     expect(h.navigations).toEqual(['/Form1']);

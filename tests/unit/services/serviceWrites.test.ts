@@ -32,6 +32,7 @@ const env: ServiceEnvironment = {
   address: () => 'http://127.0.0.1:5173/CPA?CTID=X#/IndexPage',
   loadScript: () => undefined,
   postForm: () => undefined,
+  readFile: async () => new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }),
 };
 
 /** What the services use of the screen: its form and the bank. */
@@ -48,6 +49,7 @@ const ARGS: Record<string, Record<string, unknown>> = {
   formPost: { action: '/__portal/twid', fields: { Token: 'tok' } },
   newGuid: { key: 'VerifyGUID' },
   idleContinue: {},
+  readUpload: { url: '/api/FileView?uuid=u1&token=t', field: 'FrontBase64' },
 };
 
 const services = runtimeServices(env);

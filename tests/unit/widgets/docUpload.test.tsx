@@ -58,7 +58,7 @@ async function setup(init: { hasID?: string; A25?: Record<string, unknown>; refu
   const runtime = fakeRuntime({ session: { hasID: init.hasID ?? 'N' }, server: init.A25 ? { A25: init.A25 } : {} }, dict);
   const trigger = runtime.trigger.bind(runtime);
   let n = 0;
-  runtime.trigger = (action, event) => {
+  runtime.trigger = (action, event, opts) => {
     if (action === 'upload') {
       const e = event as { sizeKb: number };
       n += 1;
@@ -67,7 +67,7 @@ async function setup(init: { hasID?: string; A25?: Record<string, unknown>; refu
         DocUpload: init.refuse ? { status: 1, url: '', size: 0, uuid: '', msg: init.refuse } : { status: 0, uuid: `U-${n}`, size: e.sizeKb, url: `/api/FileView?uuid=U-${n}`, msg: '' },
       };
     }
-    return trigger(action, event);
+    return trigger(action, event, opts);
   };
   const h = await renderForm({ schema, uiSchema: { Files: { 'ui:field': 'docUpload', 'ui:label': false, 'ui:options': options } }, runtime, formData: init.formData });
   await flush();
@@ -260,6 +260,11 @@ describe('docUpload field', () => {
     expect(uploads(h)[2]).toMatchObject({ file: tif, extension: 'tif', type: 'image/tiff', slot: 'FILE_3_3', index: 3 });
     expect(screen.getByText('scan.TIF')).toBeTruthy();
     expect(encoded).toHaveLength(1);
+    // The thumbnails live in the widget's memory; the value the screen keeps in the session holds references only (issue 17 §2).
+    expect(JSON.stringify(h.latest())).not.toMatch(/data:|base64|QUJD|R0lG/);
+    expect(h.runtime.uploads.every((u) => u.ended)).toBe(true);
+    expect(h.runtime.uploads).toHaveLength(3);
+    expect(h.runtime.calls.every((c) => c.atOnce)).toBe(true);
   });
 
   it('checks the single size against SingleSize at its edge, 5000 KB until A25 answers (INC-09)', async () => {

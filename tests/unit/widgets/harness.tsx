@@ -29,7 +29,9 @@ export async function advance(ms: number): Promise<void> {
 
 export interface FakeRuntime extends ScreenRuntime {
   data: EvalContext;
-  calls: { action: string; event?: unknown }[];
+  calls: { action: string; event?: unknown; atOnce?: boolean }[];
+  /** Uploads marked in flight (upload()), with whether each has ended. */
+  uploads: { ended: boolean }[];
   /** Makes trigger() return a promise the test resolves. */
   hold: boolean;
   release(): void;
@@ -40,14 +42,21 @@ export function fakeRuntime(init: Partial<EvalContext> = {}, dict: Record<string
   const rt: FakeRuntime = {
     data: { session: {}, form: {}, query: {}, server: {}, consts: {}, ...init },
     calls: [],
+    uploads: [],
     hold: false,
     release() {
       releases.forEach((r) => r());
       releases = [];
     },
-    trigger(action, event) {
-      rt.calls.push({ action, event });
+    trigger(action, event, options) {
+      rt.calls.push(options?.atOnce ? { action, event, atOnce: true } : { action, event });
       return rt.hold ? new Promise<void>((r) => releases.push(r)) : Promise.resolve();
+    },
+    upload(job) {
+      const entry = { ended: false };
+      rt.uploads.push(entry);
+      void job.then(() => { entry.ended = true; }, () => { entry.ended = true; });
+      return job;
     },
     context: () => rt.data,
     evaluate: (expression) => Promise.resolve(jsonata(expression).evaluate(rt.data)),

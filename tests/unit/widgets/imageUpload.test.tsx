@@ -48,9 +48,9 @@ const options = {
 const setup = (extra: Record<string, unknown> = {}, answer: Record<string, unknown> = { status: 0, uuid: 'U-1' }) => {
   const runtime = fakeRuntime({ server: { A25: { SingleSize: 5000 } } }, dict);
   const trigger = runtime.trigger.bind(runtime);
-  runtime.trigger = (action, event) => {
+  runtime.trigger = (action, event, opts) => {
     runtime.data.server = { ...runtime.data.server, FrontUpload: answer };
-    return trigger(action, event);
+    return trigger(action, event, opts);
   };
   return renderForm({ schema, uiSchema: { IdFront: { 'ui:widget': 'imageUpload', 'ui:options': { ...options, ...extra } } }, runtime });
 };
@@ -148,6 +148,47 @@ describe('imageUpload', () => {
     const h = await setup({ includeBase64: true });
     await choose(jpeg());
     expect((h.runtime.calls[0].event as Record<string, unknown>).base64).toBe('QUJD');
+  });
+
+  it('is an upload in flight from the moment a file is chosen until its action has ended; its own action runs at once (issue 17 §2)', async () => {
+    const h = await setup();
+    h.runtime.hold = true;
+    fireEvent.change(fileInput(), { target: { files: [jpeg()] } });
+    // Before any resizing: a Next pressed now waits for it.
+    expect(h.runtime.uploads).toEqual([{ ended: false }]);
+    for (let i = 0; i < 100 && h.runtime.calls.length === 0; i++) await flush();
+    expect(h.runtime.calls.map((c) => [c.action, c.atOnce])).toEqual([['uploadFront', true]]);
+    expect(h.runtime.uploads).toEqual([{ ended: false }]);
+    h.runtime.release();
+    await flush();
+    await flush();
+    expect(h.runtime.uploads).toEqual([{ ended: true }]);
+    expect(h.latest().IdFront).toBe('U-1');
+  });
+
+  it('encodes at the configured quality and, while above the limit, again at lower qualities down to 0.6 (issue 17 §2)', async () => {
+    const qualities: number[] = [];
+    const sized = (kbAt: (q: number) => number) => {
+      imageIO.current = {
+        ...fakeIO(solid(2000, 1500, [1, 2, 3])).io,
+        encodeJpeg: (_image, q) => { qualities.push(q); return Promise.resolve(new Blob([new Uint8Array(kbAt(q) * 1024)], { type: 'image/jpeg' })); },
+      };
+    };
+    sized((q) => (q > 0.75 ? 6000 : 4000));
+    const h = await setup({ quality: 0.92 });
+    await choose(jpeg());
+    expect(qualities).toEqual([0.92, 0.82, 0.72]);
+    expect((h.runtime.calls[0].event as Record<string, unknown>).sizeKb).toBe(4000);
+    cleanup();
+    qualities.length = 0;
+    sized(() => 6000);
+    const again = await setup({ quality: 'consts.q' });
+    again.runtime.data.consts = { q: 0.9 };
+    await choose(jpeg());
+    expect(qualities[0]).toBe(0.92); // the expression had not answered when the file was chosen: the default
+    expect(qualities.at(-1)).toBe(0.6);
+    expect(screen.getByRole('alert').textContent).toBe('檔案太大，不可超過5000KB，請重新選擇。');
+    expect(again.runtime.calls).toEqual([]);
   });
 
   it('shows progress while the upload action runs', async () => {
