@@ -130,5 +130,6 @@ export function withMessageTranslations<T>(answer: T): T {
   }
   if (Object.keys(en).length === 0) return answer;
   const translations = (a.Translations ?? {}) as Translations;
-  return { ...a, Translations: { ...translations, en: { ...(translations.en ?? {}), ...en } } } as T;
+  // An answer that brings its own English (a screen's message the bank judged with) keeps it.
+  return { ...a, Translations: { ...translations, en: { ...en, ...(translations.en ?? {}) } } } as T;
 }

@@ -21,7 +21,7 @@ import { openStore } from './store/index.js';
 import { withMessageTranslations } from './messages.js';
 import { handlePortal, isPortalPath } from './twidPortal.js';
 import { handleMydataPortal, isMydataPortalPath } from './mydataPortal.js';
-import { judges, loadJudgeConfig, type JudgeConfig } from './judge/index.js';
+import { judgeOf, loadJudgeConfig, type JudgeConfig } from './judge/index.js';
 
 export interface SimulatorOptions {
   /** Where simulator.sqlite lives; default ./data (git-ignored). */
@@ -154,7 +154,8 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
     if (big) throw new HttpError(413, `field ${big} is longer than the bank accepts`);
     if (await injected(api, res)) return;
     // Judged with the app's screens first, outside the transaction (it only reads); then stored in one.
-    const judged = Object.hasOwn(judges, api) ? await judges[api](data, { ...base, caller: {} }, judgeConfig) : undefined;
+    const judge = judgeOf(api, calls[api].access, judgeConfig);
+    const judged = judge ? await judge(data, { ...base, caller: {} }, judgeConfig) : undefined;
     sendJson(res, 200, withMessageTranslations(judged ?? run(api, data)));
   }
 

@@ -37,7 +37,7 @@ export function factsOf(ctx: Ctx, log: NonNullable<Ctx['caller']['log']>, conten
 }
 
 /** The refusal for an application the screens' rules refuse, in the bank's language with its English. */
-export async function judgeA97(req: Req, ctx: Ctx, config: JudgeConfig): Promise<Res | undefined> {
+export async function judgeA97(req: Req, ctx: Ctx, config: JudgeConfig, payload = 'A97'): Promise<Res | undefined> {
   const decoded = decodedPayload(req);
   if ('refusal' in decoded) return undefined; // the handler says why
   const applyLogId = str(decoded.content, 'ApplyLogID') || str(req, 'ApplyLogID');
@@ -47,7 +47,7 @@ export async function judgeA97(req: Req, ctx: Ctx, config: JudgeConfig): Promise
   if (applicationsOf(ctx.store.db).get(log.ApplyLogID)) return undefined;
   // The bank's own checks first: their refusal is the handler's to give, with its message.
   if (oversizedField(decoded.content, ctx.policy.maxFieldChars, {}) || 'refusal' in checkContent(decoded.content, log, ctx)) return undefined;
-  const problems = await judgeApplication(decoded.content, factsOf(ctx, log, decoded.content), config);
+  const problems = await judgeApplication(decoded.content, factsOf(ctx, log, decoded.content), config, payload);
   if (problems.length === 0) return undefined;
   const first = problems[0];
   return {

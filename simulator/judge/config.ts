@@ -6,13 +6,15 @@ import { constantValues, type ConstantsFile } from '../../renderer/engine/constN
 import type { ScreenConfig, ValidationRule } from '../../renderer/engine/types.js';
 import type { Payload, PayloadFile } from '../../rules/payloads/types.js';
 
+export type JudgedBy = { screen: string; fields: Record<string, string> } | { payload: string };
+
 export interface JudgeConfig {
   /** Screen id -> config. */
   screens: Map<string, ScreenConfig>;
   /** A form's session key (a screen's saveAs: Form1Data) -> the screen that keeps it. */
   formScreens: Map<string, ScreenConfig>;
-  /** The application payload (flows/payloads.json A97). */
-  payload?: Payload;
+  /** flows/payloads.json's payloads. */
+  payloads: Record<string, Payload>;
   consts: Record<string, unknown>;
   /** i18n key -> text, per language code. */
   texts: Record<string, Record<string, string>>;
@@ -20,6 +22,8 @@ export interface JudgeConfig {
   lists: Record<string, ValidationRule[]>;
   /** flows/session.json's keys that may be absent: true, or the JSONata condition for whom. */
   optional: Record<string, true | string>;
+  /** flows/calls.json's judgedBy: call code -> the screen and the request key of each of its fields, or the payload it sends. */
+  judgedBy: Record<string, JudgedBy>;
 }
 
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
@@ -51,8 +55,10 @@ export function loadJudgeConfig(root: string): JudgeConfig {
     for (const [key, decl] of Object.entries(session[group] ?? {})) if (decl.optional !== undefined) optional[key] = decl.optional;
   }
   const lists = (readJson(path.join(root, 'rules/validations.json')) as { lists: Record<string, ValidationRule[]> }).lists;
+  const calls = (readJson(path.join(root, 'flows/calls.json')) as { calls: Record<string, { judgedBy?: JudgedBy }> }).calls;
+  const judgedBy = Object.fromEntries(Object.entries(calls).filter(([, c]) => c.judgedBy).map(([code, c]) => [code, c.judgedBy!]));
   return {
-    screens, formScreens, payload: payloads.A97, lists, optional,
+    screens, formScreens, payloads, lists, optional, judgedBy,
     consts: constantValues(readJson(path.join(root, 'flows/constants.json')) as ConstantsFile),
     texts,
   };

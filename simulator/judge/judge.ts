@@ -45,9 +45,11 @@ function judgedScreen(screen: ScreenConfig, carried: Set<string>, lists: JudgeCo
   };
 }
 
-export async function judgeApplication(content: Record<string, unknown>, facts: Facts, config: JudgeConfig): Promise<Problem[]> {
-  if (!config.payload) return [];
-  const sent = formsFromPayload(content, config.payload);
+/** A payload's forms (flows/payloads.json `name`), each by the screen that keeps it. */
+export async function judgeApplication(content: Record<string, unknown>, facts: Facts, config: JudgeConfig, name = 'A97'): Promise<Problem[]> {
+  const payload = config.payloads[name];
+  if (!payload) return [];
+  const sent = formsFromPayload(content, payload);
   // What the bank holds wins over what was sent (a script's CustomerType does not change the rules).
   const session = { ...sent.session, ...sent.forms, ...facts.session };
   const problems: Problem[] = [];
@@ -66,14 +68,18 @@ export async function judgeApplication(content: Record<string, unknown>, facts: 
       }
       continue;
     }
-    const judged = judgedScreen(screen, carried, config.lists);
-    const derived = await deriveRules(judged, base);
-    const schemaCheck: typeof nodeSchemaCheck = (s, f) => nodeSchemaCheck(s, f).filter((e) => carried.has(e.field));
-    for (const p of await validateScreen(judged, base, derived.hidden, derived.required, schemaCheck)) {
-      problems.push(problem(config, key, screen, p.field, p.message, p.params));
-    }
+    problems.push(...(await judgeForm(screen, form, carried, { session, server: facts.server }, config, key)));
   }
   return problems;
+}
+
+/** One screen's checks of a form as sent: only the fields `carried`, for the applicant `facts` describe. */
+export async function judgeForm(screen: ScreenConfig, form: Record<string, unknown>, carried: Set<string>, facts: Facts, config: JudgeConfig, key = ''): Promise<Problem[]> {
+  const ctx: EvalContext = { session: facts.session, form, query: {}, server: facts.server, consts: config.consts };
+  const judged = judgedScreen(screen, carried, config.lists);
+  const derived = await deriveRules(judged, ctx);
+  const schemaCheck: typeof nodeSchemaCheck = (s, f) => nodeSchemaCheck(s, f).filter((e) => carried.has(e.field));
+  return (await validateScreen(judged, ctx, derived.hidden, derived.required, schemaCheck)).map((p) => problem(config, key, screen, p.field, p.message, p.params));
 }
 
 function problem(config: JudgeConfig, form: string, screen: ScreenConfig, field: string | undefined, message: string, params: Record<string, unknown>): Problem {

@@ -28,7 +28,7 @@ const etb = (over: Partial<Facts['session']> = {}): Facts => ({
 
 describe('formsFromPayload', () => {
   it('given the A97 content, then the forms it was filled from, by their session keys and fields', () => {
-    const sent = formsFromPayload(ETB_CONTENT, config.payload!);
+    const sent = formsFromPayload(ETB_CONTENT, config.payloads.A97);
     expect(sent.forms.Form1Data).toMatchObject({ NameChinese: '王小明', TelMobile1: '0912345678', Email: 'xiaoming.wang@example.com' });
     expect(sent.forms.Form2Data).toMatchObject({ Company: '台灣積體電路製造股份有限公司', IncomeY: '150', JobType: '02' });
     expect(sent.forms.Form3Data).toBeUndefined();
