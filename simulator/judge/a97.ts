@@ -10,6 +10,7 @@ import { str } from '../util.js';
 import { checkContent, decodedPayload } from '../calls/A97.js';
 import type { JudgeConfig } from './config.js';
 import { judgeApplication, type Facts } from './judge.js';
+import { unverified } from './verified.js';
 
 export const MSG_JUDGED = '申請資料不正確';
 
@@ -47,6 +48,8 @@ export async function judgeA97(req: Req, ctx: Ctx, config: JudgeConfig, payload 
   if (applicationsOf(ctx.store.db).get(log.ApplyLogID)) return undefined;
   // The bank's own checks first: their refusal is the handler's to give, with its message.
   if (oversizedField(decoded.content, ctx.policy.maxFieldChars, {}) || 'refusal' in checkContent(decoded.content, log, ctx)) return undefined;
+  const claim = unverified(decoded.content, log, ctx);
+  if (claim) return { Success: true, Result: '0', ApplyID: '', ErrMsg: claim };
   const problems = await judgeApplication(decoded.content, factsOf(ctx, log, decoded.content), config, payload);
   if (problems.length === 0) return undefined;
   const first = problems[0];
