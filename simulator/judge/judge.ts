@@ -64,7 +64,7 @@ export async function judgeApplication(content: Record<string, unknown>, facts: 
       if (!mayLack) {
         // The screen's own title says which part is missing, in each language.
         const title = (lang: string) => textOf(config, lang, screen.title);
-        problems.push({ form: key, screen: screen.id, message: screen.title, text: Object.fromEntries(Object.keys(config.texts).map((lang) => [lang, lang === 'en' ? `${title(lang)} is missing` : `缺少${title(lang)}`])) });
+        problems.push({ form: key, screen: screen.id, message: screen.title, text: Object.fromEntries(Object.keys(config.texts).map((lang) => [lang, lang === 'en' ? `the "${title(lang)}" step is missing` : `缺少「${title(lang)}」`])) });
       }
       continue;
     }

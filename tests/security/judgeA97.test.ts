@@ -44,7 +44,7 @@ describe('A97: the application must be complete by the screens\' rules', () => {
       .toEqual(judged(text('form1.errNameEnglish'), textEn('form1.errNameEnglish')));
     // Form1 complete, the company form an NTB applicant must fill missing.
     expect(await submit(s, await application(s.applyLogId, NTB, { form2: null })))
-      .toEqual(judged(`缺少${text('form2.title')}`, `${textEn('form2.title')} is missing`));
+      .toEqual(judged(`缺少「${text('form2.title')}」`, `the "${textEn('form2.title')}" step is missing`));
     expect(await stored(s)).toEqual([]);
     expect(await submit(s, await application(s.applyLogId, NTB))).toEqual(taken);
   });
@@ -58,7 +58,7 @@ describe('A97: the application must be complete by the screens\' rules', () => {
 
     const etb = await customer(ETB);
     expect(await submit(etb, await application(etb.applyLogId, ETB, { form2: null })))
-      .toEqual(judged(`缺少${text('form2.title')}`, `${textEn('form2.title')} is missing`));
+      .toEqual(judged(`缺少「${text('form2.title')}」`, `the "${textEn('form2.title')}" step is missing`));
     expect(await stored(etb)).toEqual([]);
   });
 });

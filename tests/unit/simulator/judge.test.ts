@@ -59,7 +59,7 @@ describe('judgeApplication', () => {
   it('given an ETB application without its company form, then refused: the form is missing', async () => {
     const content = Object.fromEntries(Object.entries(ETB_CONTENT).filter(([k]) => !['IsStudent', 'Company', 'JobDate', 'CompTel', 'CompanyZip', 'CompanyCity', 'CompanyArea', 'CompanyAddr', 'JobType', 'TitleType', 'YearlyIncome'].includes(k)));
     const problems = await judgeApplication(content, etb(), config);
-    expect(problems).toEqual([expect.objectContaining({ form: 'Form2Data', screen: 'form2', text: expect.objectContaining({ 'zh-TW': `缺少${config.texts['zh-TW']['form2.title']}` }) })]);
+    expect(problems).toEqual([expect.objectContaining({ form: 'Form2Data', screen: 'form2', text: expect.objectContaining({ 'zh-TW': `缺少「${config.texts['zh-TW']['form2.title']}」` }) })]);
   });
 
   it('given a script claiming another customer type than the bank holds, then the bank\'s decides (the company form is still needed)', async () => {
