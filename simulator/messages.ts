@@ -20,6 +20,7 @@ import { MSG_AGENT_CASE, MSG_AGENT_NOT_VERIFIED, MSG_NO_AGENT } from './calls/ag
 import { MSG_UNREADABLE } from './calls/A61.js';
 import { MSG_MYDATA_EXPIRED, MSG_MYDATA_ID, MSG_MYDATA_ITEMS, MSG_MYDATA_SIGNATURE, MSG_MYDATA_SIGNATURE_FORMAT, MSG_MYDATA_SSO, MSG_MYDATA_URL } from './calls/mydata.js';
 import { MSG_DOC_TYPE, MSG_ID_TYPE } from './upload/sniff.js';
+import { MSG_BIRTHDAY_UNVERIFIED, MSG_EMAIL_UNVERIFIED, MSG_MOBILE_UNVERIFIED, MSG_NAME_ON_FILE } from './judge/verified.js';
 import { MSG_EXPIRED, MSG_LOCKED, MSG_NO_CODE, MSG_WRONG } from './otp.js';
 import { MSG_NOT_VERIFIED, MSG_NOT_YOURS, MSG_TOKEN_INVALID } from './access.js';
 import { TWID_MESSAGES_EN } from './twid.js';
@@ -28,6 +29,11 @@ import { TWID_MESSAGES_EN } from './twid.js';
 export type Translations = Record<string, Record<string, unknown>>;
 
 const EN: Record<string, string> = {
+  // What an application says against what its apply log proved (simulator/judge/verified.ts).
+  [MSG_MOBILE_UNVERIFIED]: 'The mobile number is not the one the text-message code was sent to.',
+  [MSG_EMAIL_UNVERIFIED]: 'The email address is not the one that was verified.',
+  [MSG_BIRTHDAY_UNVERIFIED]: 'The date of birth is not the one the identity check accepted.',
+  [MSG_NAME_ON_FILE]: 'The Chinese name is not the one the bank holds for you.',
   [MSG_TOO_MANY]: 'Too many attempts. Please try again later.',
   [MSG_TOO_MANY_CODES]: 'Too many text messages have been sent. Please try again later.',
   [MSG_TOO_MANY_MAILS]: 'Too many emails have been sent. Please try again later.',
@@ -130,5 +136,6 @@ export function withMessageTranslations<T>(answer: T): T {
   }
   if (Object.keys(en).length === 0) return answer;
   const translations = (a.Translations ?? {}) as Translations;
-  return { ...a, Translations: { ...translations, en: { ...(translations.en ?? {}), ...en } } } as T;
+  // An answer that brings its own English (a screen's message the bank judged with) keeps it.
+  return { ...a, Translations: { ...translations, en: { ...en, ...(translations.en ?? {}) } } } as T;
 }

@@ -21,6 +21,7 @@ import { openStore } from './store/index.js';
 import { withMessageTranslations } from './messages.js';
 import { handlePortal, isPortalPath } from './twidPortal.js';
 import { handleMydataPortal, isMydataPortalPath } from './mydataPortal.js';
+import { judgeOf, loadJudgeConfig, type JudgeConfig } from './judge/index.js';
 
 export interface SimulatorOptions {
   /** Where simulator.sqlite lives; default ./data (git-ignored). */
@@ -29,6 +30,8 @@ export interface SimulatorOptions {
   customersFile?: string;
   /** The app's flows/constants.json: the seeds' numbers the bank enforces (code lifetimes and attempts, upload sizes); default the repository's. */
   constantsFile?: string;
+  /** The app's config the bank judges applications with (schemas/, flows/, rules/, locales/); default the root of constantsFile's flows/. */
+  configRoot?: string;
   /** Host clock; the /__dev/clock offset is added on top. */
   now?: () => number;
   /** The /__dev/ endpoints (outbox, faults, reset, clock, state, analytics): development and tests only. */
@@ -60,6 +63,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function createSimulator(options: SimulatorOptions = {}): Promise<Simulator> {
   const constantsFile = options.constantsFile ?? defaultConstantsFile;
+  // The screens the browser runs, which the bank judges what it receives with (simulator/judge).
+  const configRoot = options.configRoot ?? path.dirname(path.dirname(constantsFile));
+  let judgeConfig: JudgeConfig = loadJudgeConfig(configRoot);
   // One object for the whole run: a reload of the constants changes it in place.
   const policy: Policy = policyOf(readSeedPolicy(constantsFile), options.policy);
   const store = openStore(path.resolve(options.dataDir ?? 'data'));
@@ -81,11 +87,12 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
     outbox: { send: (entry) => store.records.send(entry, now()) },
   };
   const watcher: DataWatch | undefined = options.watchData
-    ? watchDataFiles([campaignsDir, path.dirname(customersFile), referenceDir, path.dirname(constantsFile)], async () => {
+    ? watchDataFiles([campaignsDir, path.dirname(customersFile), referenceDir, path.dirname(constantsFile), ...['schemas', 'locales', 'rules'].map((d) => path.join(configRoot, d))], async () => {
       const next = policyOf(readSeedPolicy(constantsFile), options.policy);
       const data = await loadData();
       Object.assign(policy, next);
       Object.assign(base, data);
+      judgeConfig = loadJudgeConfig(configRoot);
     })
     : undefined;
   const faults = new Faults();
@@ -146,7 +153,10 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
     const big = oversizedField(data, policy.maxFieldChars, policy.largeFields);
     if (big) throw new HttpError(413, `field ${big} is longer than the bank accepts`);
     if (await injected(api, res)) return;
-    sendJson(res, 200, withMessageTranslations(run(api, data)));
+    // Judged with the app's screens first, outside the transaction (it only reads); then stored in one.
+    const judge = judgeOf(api, calls[api].access, judgeConfig);
+    const judged = judge ? await judge(data, { ...base, caller: {} }, judgeConfig) : undefined;
+    sendJson(res, 200, withMessageTranslations(judged ?? run(api, data)));
   }
 
   /**

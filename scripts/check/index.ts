@@ -9,6 +9,7 @@ import { checkHistory } from './history.js';
 import { checkI18n } from './i18n.js';
 import { checkInterpolation } from './interpolation.js';
 import { checkJourney } from './journey.js';
+import { checkJudgedBy } from './judgedBy.js';
 import { checkLanguages } from './languages.js';
 import { loadTree } from './load.js';
 import { checkMetaSchemas } from './metaSchema.js';
@@ -42,6 +43,7 @@ export async function checkConfig(rootDir: string): Promise<Report> {
   checkFormFields(tree, sink); // f: field names in rules and effects against the screen's schema
   checkUiFields(tree, sink); // f: ui:order and uiSchema keys against the screen's schema
   checkCalls(tree, sink); // f: call effects, request keys, server.<call>.<field> against flows/calls.json
+  checkJudgedBy(tree, sink); // f: what the bank judges a call with (calls.json judgedBy): its screen and fields, or its payload
   checkPayloads(tree, sink); // f: flows/payloads.json's sources, keys and flags; every $payload call and key read
   checkLanguages(tree, sink); // g: the language list, its locale files, scenario languages
   checkI18n(tree, sink); // g

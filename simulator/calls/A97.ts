@@ -18,7 +18,7 @@
 // (Success false when the caller may not submit at all: no token, another's or an unverified log).
 import { createHash } from 'node:crypto';
 import { admit, oversizedField } from '../access.js';
-import type { Handler, Req, Res } from '../context.js';
+import type { Ctx, Handler, Req, Res } from '../context.js';
 import type { GiftGroup } from '../data.js';
 import { applicationsOf, type SubmittedCard, type SubmittedGift } from '../store/applications.js';
 import { randomDigits, str } from '../util.js';
@@ -101,7 +101,7 @@ export function newApplyId(now: number): string {
 }
 
 /** The decoded payload, or the refusal: ContentJSON (base64) or the seeds' body of FormData, GiftInfo, ModFlag. */
-function payload(req: Req): { content: Record<string, unknown> } | { refusal: ReturnType<typeof refuse> } {
+export function decodedPayload(req: Req): { content: Record<string, unknown> } | { refusal: ReturnType<typeof refuse> } {
   const encoded = str(req, 'ContentJSON', 'ContentJson');
   let parts: Record<string, unknown> | undefined;
   if (encoded) {
@@ -116,8 +116,30 @@ function payload(req: Req): { content: Record<string, unknown> } | { refusal: Re
   return content ? { content } : { refusal: refuse(MSG_CONTENT_BAD) };
 }
 
+/**
+ * The bank's own checks of an application for its apply log (the fields it cannot take it without,
+ * the applicant, the campaign's card and gifts): the refusal, or the campaign and the gifts chosen.
+ * The screens' rules judge the rest before (simulator/judge), once these hold.
+ */
+export function checkContent(content: Record<string, unknown>, log: NonNullable<Ctx['caller']['log']>, ctx: Ctx):
+  { refusal: Res } | { campaign: NonNullable<ReturnType<Ctx['campaigns']['get']>>; gifts: SubmittedGift[] } {
+  const missing = REQUIRED_FIELDS.find((f) => !text(content[f]));
+  if (missing) return { refusal: refuse(msgMissing(missing)) };
+  // One applicant per apply log: the ID it was opened and verified for, and its customer type and flow.
+  if (text(content.IDNO).toUpperCase() !== log.ID) return { refusal: refuse(MSG_NOT_APPLICANT) };
+  for (const [field, own] of [['CustomerType', log.CustomerType], ['FlowType', log.FlowType]] as const) {
+    if (text(content[field]) && text(content[field]) !== own) return { refusal: refuse(MSG_NOT_APPLICANT) };
+  }
+  const campaign = ctx.campaigns.get(log.CTID);
+  if (!campaign) return { refusal: refuse(MSG_NO_CAMPAIGN) };
+  if (text(content.CardCode) && text(content.CardCode) !== campaign.CardCode) return { refusal: refuse(MSG_CARD_MISMATCH) };
+  const gifts = giftsOf(chosenGiftCodes(content), campaign.giftGroups);
+  if (!gifts) return { refusal: refuse(MSG_GIFT_BAD) };
+  return { campaign, gifts };
+}
+
 export const A97: Handler = (req, ctx): Res => {
-  const decoded = payload(req);
+  const decoded = decodedPayload(req);
   if ('refusal' in decoded) return decoded.refusal;
   const { content } = decoded;
   if (oversizedField(content, ctx.policy.maxFieldChars, {})) return refuse(MSG_CONTENT_TOO_BIG);
@@ -134,18 +156,9 @@ export const A97: Handler = (req, ctx): Res => {
   const prior = apps.get(log.ApplyLogID);
   if (prior) return prior.contentSha256 === sha ? { Success: true, Result: '1', ApplyID: prior.ApplyID } : refuse(MSG_ALREADY_SUBMITTED);
 
-  const missing = REQUIRED_FIELDS.find((f) => !text(content[f]));
-  if (missing) return refuse(msgMissing(missing));
-  // One applicant per apply log: the ID it was opened and verified for, and its customer type and flow.
-  if (text(content.IDNO).toUpperCase() !== log.ID) return refuse(MSG_NOT_APPLICANT);
-  for (const [field, own] of [['CustomerType', log.CustomerType], ['FlowType', log.FlowType]] as const) {
-    if (text(content[field]) && text(content[field]) !== own) return refuse(MSG_NOT_APPLICANT);
-  }
-  const campaign = ctx.campaigns.get(log.CTID);
-  if (!campaign) return refuse(MSG_NO_CAMPAIGN);
-  if (text(content.CardCode) && text(content.CardCode) !== campaign.CardCode) return refuse(MSG_CARD_MISMATCH);
-  const gifts = giftsOf(chosenGiftCodes(content), campaign.giftGroups);
-  if (!gifts) return refuse(MSG_GIFT_BAD);
+  const checked = checkContent(content, log, ctx);
+  if ('refusal' in checked) return checked.refusal;
+  const { campaign, gifts } = checked;
   const card: SubmittedCard = {
     CTID: campaign.CTID, CardName: campaign.CardName, CardCaption: campaign.CardCaption, CardType: campaign.CardType,
     CardLevel: campaign.CardLevel, CardCode: campaign.CardCode, GatewayNo: campaign.GatewayNo,

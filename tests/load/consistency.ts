@@ -1,5 +1,6 @@
 // After a load run: reads the simulator's SQLite file and checks that what the bank acknowledged
-// is there exactly once and that every one-time-code record agrees with its apply log.
+// is there exactly once (apply logs and submitted applications) and that every one-time-code
+// record agrees with its apply log.
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { DB_FILE } from '../../simulator/store/database.js';
@@ -39,6 +40,24 @@ export function checkDatabase(dataDir: string, results: JourneyResult[], maxAtte
       if (o.attempts > maxAttempts) faults.push(`code record ${o.apply_log_id}: ${o.attempts} attempts`);
       if ((o.passed_code !== null) !== (log?.state === 'verified')) faults.push(`code record ${o.apply_log_id}: passed and state disagree`);
     }
+    // Applications: each acknowledged case number stored once, on its apply log; nothing stored that
+    // was not acknowledged, unless the journey gave up on the submit (its answer may have been lost).
+    const apps = db.prepare('SELECT apply_log_id, apply_id FROM applications').all() as Array<{ apply_log_id: string; apply_id: string }>;
+    const appsByLog = new Map<string, string[]>();
+    for (const a of apps) appsByLog.set(a.apply_log_id, [...(appsByLog.get(a.apply_log_id) ?? []), a.apply_id]);
+    const journeyOf = new Map(acknowledged.map((r) => [r.applyLogId, r]));
+    for (const r of acknowledged.filter((x) => x.applyId)) {
+      const stored = appsByLog.get(r.applyLogId) ?? [];
+      if (stored.length === 0) faults.push(`journey ${r.index}: acknowledged application ${r.applyId} is missing`);
+      else if (stored.length > 1) faults.push(`journey ${r.index}: ${stored.length} applications (duplicated)`);
+      else if (stored[0] !== r.applyId) faults.push(`journey ${r.index}: application ${stored[0]} stored, ${r.applyId} acknowledged`);
+    }
+    for (const [logId, ids] of appsByLog) {
+      const r = journeyOf.get(logId);
+      if (!r) faults.push(`application ${ids.join(', ')} on ${logId}, which no journey acknowledged`);
+      else if (!r.applyId && r.abandonedAt !== 'A97') faults.push(`journey ${r.index}: application ${ids.join(', ')} stored, never acknowledged`);
+    }
+    if (new Set(apps.map((a) => a.apply_id)).size !== apps.length) faults.push('one case number on two applications');
     const locks = db.prepare('SELECT count(*) FROM otp_locks').pluck().get() as number;
     if (locks) faults.push(`${locks} locks, though no journey entered a wrong code`);
   } finally {

@@ -1,8 +1,10 @@
 // API-level applicant journeys for the load test: what the app does on each screen (start, other
-// -bank card check, SMS code read from the outbox, verify, gifts, page data), with the client's
-// retry rule (network failures and 5xx only, a short growing pause, 3 attempts on a counter
-// shared by the calls of one screen). Every call's latency is recorded.
+// -bank card check, SMS code read from the outbox, verify, gifts, page data, and /Confirm's submit
+// of the complete application, tests/support/applications.ts), with the client's retry rule
+// (network failures and 5xx only, a short growing pause, 3 attempts on a counter shared by the
+// calls of one screen; a retried submit sends the same content). Every call's latency is recorded.
 import { twid } from '../../rules/functions/twid.js';
+import { application, contentJson } from '../support/applications.js';
 
 export interface JourneyResult {
   index: number;
@@ -11,6 +13,8 @@ export interface JourneyResult {
   /** The apply log the bank acknowledged (A28 answered it), or '' when none was. */
   applyLogId: string;
   verified: boolean;
+  /** The case number the bank acknowledged for the submit (A97 answered it), or '' when none was. */
+  applyId: string;
   /** Where the journey stopped when it did not finish: the call that spent the retry budget. */
   abandonedAt?: string;
   error?: string;
@@ -38,6 +42,9 @@ export function journeyId(index: number): string {
 }
 
 export const journeyMobile = (index: number): string => `097${String(index).padStart(7, '0')}`;
+
+/** Every journey's applicant was born on 1990-01-01 (ROC 0790101). */
+const BIRTHDAY = '0790101';
 
 /** One screen's calls: a shared retry budget, like the app's client. */
 function screen(baseUrl: string, stats: LoadStats, token: () => string) {
@@ -79,7 +86,7 @@ async function newestCode(baseUrl: string, mobile: string): Promise<string> {
 export async function runJourney(baseUrl: string, index: number, stats: LoadStats): Promise<JourneyResult> {
   const ID = journeyId(index);
   const mobile = journeyMobile(index);
-  const result: JourneyResult = { index, ID, mobile, applyLogId: '', verified: false };
+  const result: JourneyResult = { index, ID, mobile, applyLogId: '', verified: false, applyId: '' };
   let token = '';
   const ensure = (res: Record<string, any>, ok: boolean, what: string) => {
     if (!ok) throw new Error(`${what}: ${JSON.stringify(res)}`);
@@ -88,7 +95,7 @@ export async function runJourney(baseUrl: string, index: number, stats: LoadStat
     const start = screen(baseUrl, stats, () => token);
     token = (await start('A6')).Token;
     await start('A137', { CTID: 'DEMO-CASHBACK', ApplyType: 'CC' });
-    const type = await start('A84', { IDNO: ID, Birthday: '0790101', ApplyType: 'X', CTID: 'DEMO-CASHBACK' });
+    const type = await start('A84', { IDNO: ID, Birthday: BIRTHDAY, ApplyType: 'X', CTID: 'DEMO-CASHBACK' });
     ensure(type, type.CustomerType === 'NTB', 'A84');
     const opened = await start('A28', { ID, CTID: 'DEMO-CASHBACK', Mobile: '', CustomerName: '', VerifyType: '' });
     ensure(opened, opened.Success === true, 'A28');
@@ -114,6 +121,12 @@ export async function runJourney(baseUrl: string, index: number, stats: LoadStat
     ensure(saved, saved.Success === true, 'A166');
     const page = await gift('A152', onLog);
     ensure(page, JSON.parse(page.PageData ?? '{}').CardAndGiftInfos?.GiftCombination === 'CB-F01|CB-A01', 'A152');
+
+    const confirm = screen(baseUrl, stats, () => token);
+    const content = await application(result.applyLogId, { id: ID, birthday: BIRTHDAY, mobile }, { gifts: ['CB-F01', 'CB-A01'] });
+    const submitted = await confirm('A97', { ...onLog, ContentJSON: contentJson(content) });
+    ensure(submitted, submitted.Result === '1', 'A97');
+    result.applyId = submitted.ApplyID;
   } catch (err) {
     if (err instanceof BudgetSpent) result.abandonedAt = err.api;
     else result.error = err instanceof Error ? err.message : String(err);

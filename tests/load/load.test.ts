@@ -1,6 +1,7 @@
-// The 50-journey version of `npm run load` (issue 5 §4): concurrent API-level journeys against a
-// simulator process with 10% of calls failing by injection; the client's retry rule absorbs what
-// it can, and the database holds every acknowledged apply log once with consistent code records.
+// The 50-journey version of `npm run load` (issue 5 §4, issue 18): concurrent API-level journeys
+// to the submit of a complete application against a simulator process with 10% of calls failing
+// by injection; the client's retry rule absorbs what it can, and the database holds every
+// acknowledged apply log and application once with consistent code records.
 import { describe, expect, it } from 'vitest';
 import { formatReport, runLoad } from './runLoad.js';
 
@@ -13,5 +14,6 @@ describe('load', () => {
     expect(report.finished + report.abandoned).toBe(50);
     expect(report.failedAttempts).toBeGreaterThan(0); // the faults really were injected
     expect(report.finished).toBeGreaterThanOrEqual(35);
+    expect(report.submitted).toBeGreaterThanOrEqual(report.finished); // a finished journey is a submitted application
   }, 90_000);
 });

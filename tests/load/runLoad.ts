@@ -18,6 +18,8 @@ export interface LoadOptions {
 export interface LoadReport {
   journeys: number;
   finished: number;
+  /** Journeys whose submit the bank acknowledged (a case number). */
+  submitted: number;
   abandoned: number;
   errors: string[];
   requests: number;
@@ -60,7 +62,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     if (sim) await sim.stop('SIGTERM');
     return {
       journeys: options.journeys,
-      finished: results.filter((r) => r.verified && !r.abandonedAt && !r.error).length,
+      finished: results.filter((r) => r.verified && r.applyId && !r.abandonedAt && !r.error).length,
+      submitted: results.filter((r) => r.applyId).length,
       abandoned: results.filter((r) => r.abandonedAt).length,
       errors: results.filter((r) => r.error).map((r) => `journey ${r.index}: ${r.error}`),
       requests: stats.requests,
@@ -78,11 +81,11 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
 
 export function formatReport(r: LoadReport): string {
   const lines = [
-    `journeys ${r.journeys}: ${r.finished} finished, ${r.abandoned} abandoned after the retry budget (as the app would show 0000-{api}), ${r.errors.length} errors`,
+    `journeys ${r.journeys}: ${r.finished} finished (${r.submitted} applications submitted), ${r.abandoned} abandoned after the retry budget (as the app would show 0000-{api}), ${r.errors.length} errors`,
     `requests ${r.requests} (${r.failedAttempts} failed attempts) in ${r.seconds.toFixed(1)} s: ${r.requestsPerSecond.toFixed(0)} requests/s, p50 ${r.p50Ms.toFixed(1)} ms, p99 ${r.p99Ms.toFixed(1)} ms`,
     r.databaseFaults === null ? 'database: not checked (external simulator)'
       : r.databaseFaults.length ? `database: ${r.databaseFaults.length} faults\n  ${r.databaseFaults.slice(0, 20).join('\n  ')}`
-        : 'database: every acknowledged apply log once, every code record consistent, integrity ok',
+        : 'database: every acknowledged apply log and application once, every code record consistent, integrity ok',
     ...r.errors.slice(0, 10),
   ];
   return lines.join('\n');

@@ -8,6 +8,7 @@ import { MSG_NO_INQUIRY, MSG_NO_MATCH, MSG_NOT_VERIFIED } from '../../simulator/
 import { MSG_TOO_MANY } from '../../simulator/limits.js';
 import { defaultPolicy } from '../../simulator/policy.js';
 import { lastCode, startTestSim, type Session, type TestSim } from '../unit/simulator/helpers.js';
+import { application, contentJson } from '../support/applications.js';
 
 const OWNER = { id: 'M120345672', birthday: '0710303', mobile: '0910222333' };
 const OTHER = { id: 'A123456789', birthday: '0690101', mobile: '0912345678' };
@@ -145,11 +146,10 @@ describe('limits', () => {
 });
 
 describe("the supplement link: upload calls on the identity's own submitted application", () => {
-  const b64 = (value: unknown): string => Buffer.from(JSON.stringify(value), 'utf8').toString('base64');
   async function submittedByOwner(): Promise<string> {
     const applicant = await sim.verified(await sim.customer(OWNER.id, OWNER.birthday), OWNER.mobile);
-    const content = { ApplyLogID: applicant.applyLogId, CustomerType: 'ETB', FlowType: 'ETB', CardCode: 'CB01', Combination: 'CB-F02|CB-A01', ChineseName: '林佳慧', IDNO: OWNER.id, ClientType: 'O' };
-    expect((await applicant.call('A97', { ContentJSON: b64(content) })).Result).toBe('1');
+    const content = await application(applicant.applyLogId, OWNER, { gifts: ['CB-F02', 'CB-A01'] });
+    expect((await applicant.call('A97', { ContentJSON: contentJson(content) })).Result).toBe('1');
     return applicant.applyLogId;
   }
 

@@ -13,8 +13,9 @@ import { MSG_ALREADY_SUBMITTED, MSG_NOT_APPLICANT } from '../../simulator/calls/
 import { MSG_NO_APPLICATION } from '../../simulator/applicationPdf.js';
 import { startTestSim, type Body, type Session, type TestSim } from '../unit/simulator/helpers.js';
 import { withMessageTranslations } from '../../simulator/messages.js';
+import { application } from '../support/applications.js';
 
-const VICTIM = { id: 'F131104093', mobile: '0911222333' };
+const VICTIM = { id: 'F131104093', birthday: '0790101', mobile: '0911222333' };
 const ATTACKER = { id: 'A123456789', birthday: '0690101', mobile: '0912345678' };
 
 let sim: TestSim;
@@ -24,10 +25,12 @@ afterAll(async () => { await sim.close(); });
 
 /** The screens' own encoding: $base64utf8($string(payload)). */
 const b64 = (value: unknown): string => base64utf8(JSON.stringify(value))!;
-const victimPayload = (s: Session, extra: Record<string, unknown> = {}) => ({
-  ApplyLogID: s.applyLogId, CustomerType: 'NTB', FlowType: 'NTB', IDNO: VICTIM.id, ChineseName: '林美華',
-  HomeAddr: '復興南路一段390號5樓', Combination: 'CB-F01', ...extra,
+/** The victim's complete application (tests/support/applications.ts) on the apply log of `s`, `extra` on top. */
+const victimPayload = async (s: Session, extra: Record<string, unknown> = {}) => ({
+  ...(await application(s.applyLogId, VICTIM, { gifts: ['CB-F01'], form1: { NameChinese: '林美華' } })), ...extra,
 });
+/** The attacker's own complete application on his own apply log. */
+const attackerPayload = (a: Session) => application(a.applyLogId, ATTACKER);
 const victim = async () => sim.verified(await sim.newApplicant(VICTIM.id, VICTIM.mobile), VICTIM.mobile);
 const attacker = async () => sim.verified(await sim.customer(ATTACKER.id, ATTACKER.birthday), ATTACKER.mobile);
 
@@ -57,7 +60,7 @@ describe('A97: who may submit', () => {
   it('no Token, or a Token the bank never issued: refused before anything is read', async () => {
     const v = await victim();
     for (const Token of [undefined, '', 'forged-token-000000000000000000']) {
-      const data: Record<string, unknown> = { ContentJSON: b64(victimPayload(v)) };
+      const data: Record<string, unknown> = { ContentJSON: b64(await victimPayload(v)) };
       if (Token !== undefined) data.Token = Token;
       const res = await sim.raw('A97', data);
       expect(res.status).toBe(200);
@@ -69,32 +72,32 @@ describe('A97: who may submit', () => {
   it("another applicant's Token naming the victim's apply log (in the payload or beside it) is refused, and the victim can still submit", async () => {
     const v = await victim();
     const a = await attacker();
-    expect(await sim.call('A97', { Token: a.token, ContentJSON: b64(victimPayload(v)) })).toEqual(refusal(MSG_NOT_YOURS));
+    expect(await sim.call('A97', { Token: a.token, ContentJSON: b64(await victimPayload(v)) })).toEqual(refusal(MSG_NOT_YOURS));
     // The attacker's own log at the top, the victim's inside: refused, the two must agree.
-    expect(await a.call('A97', { ContentJSON: b64(victimPayload(v)) })).toEqual(rejected(MSG_NOT_APPLICANT));
+    expect(await a.call('A97', { ContentJSON: b64(await victimPayload(v)) })).toEqual(rejected(MSG_NOT_APPLICANT));
     // The victim's log at the top, the attacker's own inside: refused too.
-    expect(await sim.call('A97', { Token: a.token, ApplyLogID: v.applyLogId, ContentJSON: b64(victimPayload(a)) })).toEqual(rejected(MSG_NOT_APPLICANT));
+    expect(await sim.call('A97', { Token: a.token, ApplyLogID: v.applyLogId, ContentJSON: b64(await victimPayload(a)) })).toEqual(rejected(MSG_NOT_APPLICANT));
     expect(storedFor(v.applyLogId)).toEqual([]);
-    expect((await v.call('A97', { ContentJSON: b64(victimPayload(v)) })).Result).toBe('1');
+    expect((await v.call('A97', { ContentJSON: b64(await victimPayload(v)) })).Result).toBe('1');
   });
 
   it("an applicant cannot submit in someone else's name on their own apply log", async () => {
     const a = await attacker();
-    const answer = await a.call('A97', { ContentJSON: b64({ ...victimPayload(a), CustomerType: 'ETB', FlowType: 'ETB' }) });
+    const answer = await a.call('A97', { ContentJSON: b64({ ...(await victimPayload(a)), CustomerType: 'ETB', FlowType: 'ETB' }) });
     expect(answer).toEqual(rejected(MSG_NOT_APPLICANT));
     expect(storedFor(a.applyLogId)).toEqual([]);
   });
 
   it('an apply log that has not passed its SMS code cannot submit', async () => {
     const unverified = await sim.newApplicant(VICTIM.id, VICTIM.mobile);
-    expect(await unverified.call('A97', { ContentJSON: b64(victimPayload(unverified)) })).toEqual(refusal(MSG_NOT_VERIFIED));
+    expect(await unverified.call('A97', { ContentJSON: b64(await victimPayload(unverified)) })).toEqual(refusal(MSG_NOT_VERIFIED));
     expect(storedFor(unverified.applyLogId)).toEqual([]);
   });
 
   it("the phone Token of the upload hand-over may upload to the apply log but not submit it", async () => {
     const v = await victim();
     const phone = await phoneOf(v);
-    expect(await phone.call('A97', { ContentJSON: b64(victimPayload(v)) })).toEqual(withMessageTranslations({ Success: false, ErrMsg: MSG_NOT_YOURS }));
+    expect(await phone.call('A97', { ContentJSON: b64(await victimPayload(v)) })).toEqual(withMessageTranslations({ Success: false, ErrMsg: MSG_NOT_YOURS }));
     expect(storedFor(v.applyLogId)).toEqual([]);
   });
 });
@@ -120,7 +123,7 @@ describe('A97: what it accepts', () => {
   });
 
   it('a nested object (a __proto__ key included) is refused and pollutes nothing', async () => {
-    const text = JSON.stringify(victimPayload(v)).replace(/^\{/, '{"__proto__":{"polluted":"yes"},');
+    const text = JSON.stringify(await victimPayload(v)).replace(/^\{/, '{"__proto__":{"polluted":"yes"},');
     expect(await v.call('A97', { ContentJSON: Buffer.from(text).toString('base64') })).toEqual(rejected(MSG_CONTENT_BAD));
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(storedFor(v.applyLogId)).toEqual([]);
@@ -134,7 +137,7 @@ describe('A97: what it accepts', () => {
   });
 
   it('the FormData body is held to the same 64 KB, each value to 1,000 characters', async () => {
-    const FormData: Record<string, unknown> = victimPayload(v);
+    const FormData: Record<string, unknown> = await victimPayload(v);
     for (let i = 0; i < 70; i += 1) FormData[`Pad${i}`] = 'x'.repeat(1000);
     expect(await v.call('A97', { FormData })).toEqual(rejected(MSG_CONTENT_TOO_BIG));
     expect(storedFor(v.applyLogId)).toEqual([]);
@@ -144,7 +147,7 @@ describe('A97: what it accepts', () => {
 describe('A97: exactly once under a double submit', () => {
   it('ten identical submits in parallel: one application, one ApplyID for all', async () => {
     const v = await victim();
-    const ContentJSON = b64(victimPayload(v));
+    const ContentJSON = b64(await victimPayload(v));
     const answers = await Promise.all(Array.from({ length: 10 }, () => v.call('A97', { ContentJSON })));
     const ids = new Set(answers.map((a: Body) => a.ApplyID));
     expect(answers.every((a: Body) => a.Success === true && a.Result === '1')).toBe(true);
@@ -155,7 +158,8 @@ describe('A97: exactly once under a double submit', () => {
   it('five different submits in parallel: one wins, the others are refused, the stored one is the winner’s', async () => {
     const v = await victim();
     const names = ['林美華', '林美華一', '林美華二', '林美華三', '林美華四'];
-    const answers = await Promise.all(names.map((ChineseName) => v.call('A97', { ContentJSON: b64(victimPayload(v, { ChineseName })) })));
+    const contents = await Promise.all(names.map((ChineseName) => victimPayload(v, { ChineseName })));
+    const answers = await Promise.all(contents.map((content) => v.call('A97', { ContentJSON: b64(content) })));
     const winners = answers.flatMap((a: Body, i) => (a.Result === '1' ? [{ name: names[i], id: a.ApplyID as string }] : []));
     expect(winners).toHaveLength(1);
     expect(answers.filter((a: Body) => a.Result === '0')).toEqual(Array(4).fill(rejected(MSG_ALREADY_SUBMITTED)));
@@ -173,7 +177,7 @@ describe('the application PDF: only for its owner, with its case number', () => 
   const own = () => ({ applylogid: v.applyLogId, token: v.token, applyid: applyId, applytype: 'X', view: '0' });
   beforeAll(async () => {
     v = await victim();
-    applyId = (await v.call('A97', { ContentJSON: b64(victimPayload(v)) })).ApplyID;
+    applyId = (await v.call('A97', { ContentJSON: b64(await victimPayload(v)) })).ApplyID;
   });
 
   it('the owner gets it (the baseline the refusals below differ from)', async () => {
@@ -199,7 +203,7 @@ describe('the application PDF: only for its owner, with its case number', () => 
 
   it("another applicant's valid Token, the phone Token, a wrong case number, another's case number: one 404", async () => {
     const a = await attacker();
-    const aId = (await a.call('A97', { ContentJSON: b64({ ...victimPayload(a), IDNO: ATTACKER.id, CustomerType: 'ETB', FlowType: 'ETB', ChineseName: '王大明' }) })).ApplyID;
+    const aId = (await a.call('A97', { ContentJSON: b64(await attackerPayload(a)) })).ApplyID;
     expect(aId).toMatch(/^CC\d{20}$/);
     const phone = await phoneOf(v);
     const wrongDigit = applyId.slice(0, -1) + String((Number(applyId.slice(-1)) + 1) % 10);
@@ -229,10 +233,10 @@ describe('the application PDF: only for its owner, with its case number', () => 
 describe('A1 on the completion page: the service check vouches for a case only to its owner', () => {
   it("another applicant's Token, a fresh Token, a wrong or another's case number: Flag N, the same answer each time; the phone Token is refused", async () => {
     const v = await victim();
-    const applyId = (await v.call('A97', { ContentJSON: b64(victimPayload(v)) })).ApplyID as string;
+    const applyId = (await v.call('A97', { ContentJSON: b64(await victimPayload(v)) })).ApplyID as string;
     expect(await v.call('A1', { ApplyLogID: v.applyLogId, ApplyID: applyId })).toEqual({ Success: true, Flag: 'Y' });
     const a = await attacker();
-    const aId = (await a.call('A97', { ContentJSON: b64({ ...victimPayload(a), IDNO: ATTACKER.id, CustomerType: 'ETB', FlowType: 'ETB', ChineseName: '王大明' }) })).ApplyID as string;
+    const aId = (await a.call('A97', { ContentJSON: b64(await attackerPayload(a)) })).ApplyID as string;
     const phone = await phoneOf(v);
     const fresh = await sim.session();
     const wrongDigit = applyId.slice(0, -1) + String((Number(applyId.slice(-1)) + 1) % 10);

@@ -3,6 +3,7 @@
 // and the case number A97 issued on it (DONE-07, DONE-08), Flag N for everything else, one answer
 // whatever is wrong.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { application, contentJson } from '../../support/applications.js';
 import { startTestSim, type Session, type TestSim } from './helpers.js';
 
 const ETB = { id: 'A123456789', birthday: '0690101', mobile: '0912345678' };
@@ -11,14 +12,10 @@ let sim: TestSim;
 beforeAll(async () => { sim = await startTestSim({ policy: { codesPerMobile: 1000, codesPerId: 1000 } }); });
 afterAll(async () => { await sim.close(); });
 
-const b64 = (value: unknown): string => Buffer.from(JSON.stringify(value), 'utf8').toString('base64');
-
 /** A verified ETB applicant who submitted: the session and the case number. */
 async function submitted(): Promise<{ s: Session; applyId: string }> {
   const s = await sim.verified(await sim.customer(ETB.id, ETB.birthday), ETB.mobile);
-  const answer = await s.call('A97', {
-    ContentJSON: b64({ ApplyLogID: s.applyLogId, CustomerType: 'ETB', FlowType: 'ETB', IDNO: ETB.id, ChineseName: '王小明', Combination: 'CB-F02' }),
-  });
+  const answer = await s.call('A97', { ContentJSON: contentJson(await application(s.applyLogId, ETB, { gifts: ['CB-F02'] })) });
   expect(answer.Result).toBe('1');
   return { s, applyId: answer.ApplyID };
 }

@@ -8,6 +8,7 @@ import {
   MSG_ALREADY_SUBMITTED, MSG_CARD_MISMATCH, MSG_GIFT_BAD, MSG_NOT_APPLICANT, canonicalJson, msgMissing, newApplyId, normaliseContent,
 } from '../../../simulator/calls/A97.js';
 import { MAX_HELD_BYTES, MSG_CONTENT_BAD, MSG_CONTENT_TOO_BIG } from '../../../simulator/calls/A60.js';
+import { application, contentJson } from '../../support/applications.js';
 import { campaign } from '../../support/config.js';
 import { startTestSim, type Session, type TestSim } from './helpers.js';
 import { withMessageTranslations } from '../../../simulator/messages.js';
@@ -23,23 +24,18 @@ const giftOf = (group: number, gift: number) => {
 const CHOSEN = [giftOf(0, 1), giftOf(1, 0)];
 
 const ETB = { id: 'A123456789', birthday: '0690101', mobile: '0912345678' };
-const NTB = { id: 'F131104093', mobile: '0911222333' };
+const NTB = { id: 'F131104093', birthday: '0790101', mobile: '0911222333' };
 
 let sim: TestSim;
 // Many verified sessions of one test identity: the SMS limits are the rate-limit tests' business.
 beforeAll(async () => { sim = await startTestSim({ policy: { codesPerMobile: 1000, codesPerId: 1000 } }); });
 afterAll(async () => { await sim.close(); });
 
-const b64 = (value: unknown): string => Buffer.from(JSON.stringify(value), 'utf8').toString('base64');
+const b64 = contentJson;
 
-/** What the preview sends for this session (001 §3.9 names), with `extra` on top. */
-function payload(s: Session, id: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    ApplyLogID: s.applyLogId, CustomerType: 'ETB', FlowType: 'ETB', CardCode: CASHBACK.CardCode, Combination: CHOSEN.map((g) => g.GiftCode).join('|'),
-    FirstGiftCaption: 'whatever the browser says', ChineseName: '王大明', EnglishName: 'WANG DA-MING', IDNO: id,
-    Birthday: '1980-01-01', Mobile: ETB.mobile, Email: 'a@example.com', HomeCity: '63000', HomeArea: '10601', HomeAddr: '復興南路一段1號',
-    ModFlag: { ChineseNameModFlag: 'N', sameAsHomeForMobile: 'N' }, ClientType: 'O', ...extra,
-  };
+/** The complete application /Confirm sends for this ETB session (tests/support/applications.ts), the gifts CHOSEN, `extra` on top. */
+async function payload(s: Session, extra: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
+  return { ...(await application(s.applyLogId, ETB, { gifts: CHOSEN.map((g) => g.GiftCode) })), ...extra };
 }
 
 const etb = async () => sim.verified(await sim.customer(ETB.id, ETB.birthday), ETB.mobile);
@@ -58,18 +54,20 @@ const rowsOf = (applyLogId: string) => stored().filter((r) => r.apply_log_id ===
 describe('A97 submits the application once', () => {
   it('answers Result 1 and a case number (CC, the Taipei date, 12 random digits), and stores the decoded fields', async () => {
     const s = await etb();
-    const answer = await s.call('A97', { ContentJSON: b64(payload(s, ETB.id)) });
+    const content = await payload(s);
+    const answer = await s.call('A97', { ContentJSON: b64(content) });
     expect(answer).toEqual({ Success: true, Result: '1', ApplyID: expect.stringMatching(/^CC\d{8}\d{12}$/) });
     const taipeiDay = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10).replaceAll('-', '');
     expect(answer.ApplyID.slice(2, 10)).toBe(taipeiDay);
     const [row] = rowsOf(s.applyLogId);
     expect(row.apply_id).toBe(answer.ApplyID);
-    expect(JSON.parse(row.content)).toMatchObject({ ChineseName: '王大明', IDNO: ETB.id, HomeAddr: '復興南路一段1號', ModFlag: { ChineseNameModFlag: 'N' } });
+    expect(JSON.parse(row.content)).toEqual(content);
+    expect(JSON.parse(row.content)).toMatchObject({ ChineseName: '王小明', IDNO: ETB.id, HomeAddr: '復興南路一段390號5樓', ModFlag: { ChineseNameModFlag: 'N' } });
   });
 
   it('takes the card and the gifts from the apply log’s campaign, not from the captions the browser sent', async () => {
     const s = await etb();
-    await s.call('A97', { ContentJSON: b64(payload(s, ETB.id)) });
+    expect((await s.call('A97', { ContentJSON: b64(await payload(s, { FirstGiftCaption: 'whatever the browser says' })) })).Result).toBe('1');
     const [row] = rowsOf(s.applyLogId);
     expect(JSON.parse(row.card)).toMatchObject({ CTID: 'DEMO-CASHBACK', CardName: CASHBACK.CardName, CardCode: CASHBACK.CardCode });
     expect(JSON.parse(row.gifts)).toEqual(CHOSEN);
@@ -77,11 +75,13 @@ describe('A97 submits the application once', () => {
 
   it('the same payload again (a retry, a double click, a reload) answers the same ApplyID and stores one application', async () => {
     const s = await etb();
-    const first = await s.call('A97', { ContentJSON: b64(payload(s, ETB.id)) });
-    const again = await s.call('A97', { ContentJSON: b64(payload(s, ETB.id)) });
+    const content = await payload(s);
+    const first = await s.call('A97', { ContentJSON: b64(content) });
+    const again = await s.call('A97', { ContentJSON: b64(content) });
     // The same fields in another key order are the same application.
-    const reordered = Object.fromEntries(Object.entries(payload(s, ETB.id)).reverse());
+    const reordered = Object.fromEntries(Object.entries(content).reverse());
     const third = await s.call('A97', { ContentJSON: b64(reordered) });
+    expect(first.Result).toBe('1');
     expect(again).toEqual(first);
     expect(third).toEqual(first);
     expect(rowsOf(s.applyLogId)).toHaveLength(1);
@@ -89,19 +89,21 @@ describe('A97 submits the application once', () => {
 
   it('other content after the submit is refused and the stored application is unchanged', async () => {
     const s = await etb();
-    const first = await s.call('A97', { ContentJSON: b64(payload(s, ETB.id)) });
-    const changed = await s.call('A97', { ContentJSON: b64(payload(s, ETB.id, { ChineseName: '王小明' })) });
+    const first = await s.call('A97', { ContentJSON: b64(await payload(s)) });
+    expect(first.Result).toBe('1');
+    const changed = await s.call('A97', { ContentJSON: b64(await payload(s, { HomeAddr: '復興南路一段1號' })) });
     expect(changed).toEqual(withMessageTranslations({ Success: true, Result: '0', ApplyID: '', ErrMsg: MSG_ALREADY_SUBMITTED }));
     const rows = rowsOf(s.applyLogId);
     expect(rows).toHaveLength(1);
     expect(rows[0].apply_id).toBe(first.ApplyID);
-    expect(JSON.parse(rows[0].content).ChineseName).toBe('王大明');
+    expect(JSON.parse(rows[0].content).HomeAddr).toBe('復興南路一段390號5樓');
   });
 
   it('two applications get different case numbers', async () => {
     const a = await etb();
     const b = await etb(); // one after the other: both read the SMS code of the same mobile
-    const [x, y] = await Promise.all([a.call('A97', { ContentJSON: b64(payload(a, ETB.id)) }), b.call('A97', { ContentJSON: b64(payload(b, ETB.id)) })]);
+    const [ca, cb] = [b64(await payload(a)), b64(await payload(b))];
+    const [x, y] = await Promise.all([a.call('A97', { ContentJSON: ca }), b.call('A97', { ContentJSON: cb })]);
     expect(x.Result).toBe('1');
     expect(y.Result).toBe('1');
     expect(x.ApplyID).not.toBe(y.ApplyID);
@@ -109,9 +111,11 @@ describe('A97 submits the application once', () => {
 
   it('an NTB applicant submits with the body of FormData, GiftInfo and ModFlag too; the ID is stored upper-case', async () => {
     const s = await sim.verified(await sim.newApplicant(NTB.id, NTB.mobile), NTB.mobile);
-    const FormData = { ApplyLogID: s.applyLogId, CustomerType: 'NTB', FlowType: 'NTB', ChineseName: '林美華', IDNO: NTB.id.toLowerCase() };
     const third = giftOf(2, 0);
-    const answer = await s.call('A97', { FormData, GiftInfo: { GiftCombination: third.GiftCode, CardCode: CASHBACK.CardCode }, ModFlag: { EmailModFlag: 'N' } });
+    const { GiftInfo, ModFlag, ...fields } = await application(s.applyLogId, NTB, { gifts: [third.GiftCode], form1: { NameChinese: '林美華' } });
+    const FormData = { ...fields, IDNO: NTB.id.toLowerCase() };
+    expect(GiftInfo).toMatchObject({ GiftCombination: third.GiftCode, CardCode: CASHBACK.CardCode });
+    const answer = await s.call('A97', { FormData, GiftInfo, ModFlag });
     expect(answer.Result).toBe('1');
     const [row] = rowsOf(s.applyLogId);
     expect(JSON.parse(row.content)).toMatchObject({ IDNO: NTB.id, ChineseName: '林美華', GiftInfo: { GiftCombination: third.GiftCode }, ModFlag: { EmailModFlag: 'N' } });
@@ -124,11 +128,13 @@ describe('A97 across a restart', () => {
     const own = await startTestSim({ policy: { codesPerMobile: 1000, codesPerId: 1000 } });
     try {
       const s = await own.verified(await own.customer(ETB.id, ETB.birthday), ETB.mobile);
-      const first = await s.call('A97', { ContentJSON: b64(payload(s, ETB.id)) });
+      const content = b64(await payload(s));
+      const first = await s.call('A97', { ContentJSON: content });
+      expect(first.Result).toBe('1');
       await own.stop();
       const again = await startTestSim({ dataDir: own.dataDir });
       try {
-        expect(await again.resume(s).call('A97', { ContentJSON: b64(payload(s, ETB.id)) })).toEqual(first);
+        expect(await again.resume(s).call('A97', { ContentJSON: content })).toEqual(first);
       } finally {
         await again.close();
       }
@@ -154,20 +160,22 @@ describe('A97 refuses what the bank would not take', () => {
     ['a nested value outside GiftInfo and ModFlag', { Company: { Name: 'x' } }, MSG_CONTENT_BAD],
     ['a list as a value', { OtherNation1: ['US'] }, MSG_CONTENT_BAD],
     ['a value over 1,000 characters', { HomeAddr: 'x'.repeat(1001) }, MSG_CONTENT_TOO_BIG],
+    ['a value over 1,000 characters the screens do not judge (the gifts\' caption)', { FirstGiftCaption: 'x'.repeat(1001) }, MSG_CONTENT_TOO_BIG],
   ])('%s', async (_what, extra, message) => {
     const s = await etb();
-    expect(await s.call('A97', { ContentJSON: b64(payload(s, ETB.id, extra)) })).toEqual(withMessageTranslations(refused(message)));
+    expect(await s.call('A97', { ContentJSON: b64(await payload(s, extra)) })).toEqual(withMessageTranslations(refused(message)));
     expect(rowsOf(s.applyLogId)).toHaveLength(0);
   });
 
+  // A screen holds the address shorter (form1.errAddrLength); the gifts' caption is the campaign's, judged by no screen.
   it('a value of exactly 1,000 characters is taken', async () => {
     const s = await etb();
-    expect((await s.call('A97', { ContentJSON: b64(payload(s, ETB.id, { HomeAddr: 'x'.repeat(1000) })) })).Result).toBe('1');
+    expect((await s.call('A97', { ContentJSON: b64(await payload(s, { FirstGiftCaption: 'x'.repeat(1000) })) })).Result).toBe('1');
   });
 
   it('the JSON at exactly 64 KB is taken, one byte more is refused', async () => {
-    const sized = (s: Session, bytes: number) => {
-      const value: Record<string, unknown> = payload(s, ETB.id);
+    const sized = async (s: Session, bytes: number) => {
+      const value: Record<string, unknown> = await payload(s);
       const size = () => Buffer.byteLength(JSON.stringify(value));
       for (let i = 0; size() + 920 < bytes; i += 1) value[`Pad${i}`] = 'x'.repeat(900);
       value.PadLast = '';
@@ -176,9 +184,9 @@ describe('A97 refuses what the bank would not take', () => {
       return b64(value);
     };
     const a = await etb();
-    expect((await a.call('A97', { ContentJSON: sized(a, MAX_HELD_BYTES) })).Result).toBe('1');
+    expect((await a.call('A97', { ContentJSON: await sized(a, MAX_HELD_BYTES) })).Result).toBe('1');
     const b = await etb();
-    expect(await b.call('A97', { ContentJSON: sized(b, MAX_HELD_BYTES + 1) })).toEqual(withMessageTranslations(refused(MSG_CONTENT_TOO_BIG)));
+    expect(await b.call('A97', { ContentJSON: await sized(b, MAX_HELD_BYTES + 1) })).toEqual(withMessageTranslations(refused(MSG_CONTENT_TOO_BIG)));
   });
 });
 

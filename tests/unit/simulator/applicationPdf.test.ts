@@ -7,6 +7,7 @@ import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationSections } from '../../../simulator/applicationPdf.js';
 import type { Application } from '../../../simulator/store/applications.js';
+import { application, contentJson, type Answers } from '../../support/applications.js';
 import { campaign } from '../../support/config.js';
 import { startTestSim, type Session, type TestSim } from './helpers.js';
 import { encryptDict, fileKey, parseObjects, pdfText } from './pdfReader.js';
@@ -20,19 +21,20 @@ let sim: TestSim;
 beforeAll(async () => { sim = await startTestSim({ policy: { codesPerMobile: 1000, codesPerId: 1000 } }); });
 afterAll(async () => { await sim.close(); });
 
-const b64 = (value: unknown): string => Buffer.from(JSON.stringify(value), 'utf8').toString('base64');
-
-/** A verified ETB applicant who submitted `extra` on top of a full card application: the session and ApplyID. */
-async function submitted(extra: Record<string, unknown> = {}): Promise<{ s: Session; applyId: string }> {
+/**
+ * A verified ETB applicant who submitted a full card application (tests/support/applications.ts: the
+ * name, e-mail and home address on file) with these answers of its own, and `answers` on top: the
+ * session and ApplyID.
+ */
+async function submitted(answers: Answers = {}): Promise<{ s: Session; applyId: string }> {
   const s = await sim.verified(await sim.customer(ETB.id, ETB.birthday), ETB.mobile);
-  const content = {
-    ApplyLogID: s.applyLogId, CustomerType: 'ETB', FlowType: 'ETB', CardCode: CASHBACK.CardCode, Combination: GIFTS.map((g) => g.GiftCode).join('|'),
-    ChineseName: '王大明', EnglishName: 'WANG DA-MING', IDNO: ETB.id, Birthday: '1980-01-01', Country: 'TW-中華民國',
-    IssueType: '3', IssueDate: '108/07/01', IssueCity: '63000', Education: '3', HouseOwn: '1', Mobile: ETB.mobile,
-    Email: 'daming@example.com', HomeZip: '106', HomeCity: '63000', HomeArea: '10601', HomeAddr: '復興南路一段1號',
-    Company: '示範科技股份有限公司', JobType: '02', TitleType: '05', YearlyIncome: '120', ApplyPL: 'N', ...extra,
-  };
-  const answer = await s.call('A97', { ContentJSON: b64(content) });
+  const content = await application(s.applyLogId, ETB, {
+    gifts: GIFTS.map((g) => g.GiftCode),
+    form1: { IssueType: '3', IssueDate: '1080701', IssueCity: '63000', Education: '3', HouseOwn: '1' },
+    form2: { Company: '示範科技股份有限公司', JobType: '02', TitleType: '05', IncomeY: '120' },
+    ...answers,
+  });
+  const answer = await s.call('A97', { ContentJSON: contentJson(content) });
   expect(answer.Result).toBe('1');
   return { s, applyId: answer.ApplyID };
 }
@@ -78,9 +80,9 @@ describe('the application form PDF', () => {
 
   it('has nothing in clear: no name, ID or case number in the bytes, and no stream inflates undecrypted', () => {
     const raw = pdf.toString('latin1');
-    for (const secret of [ETB.id, applyId, 'daming@example.com']) expect(raw).not.toContain(secret);
-    expect(pdf.includes(Buffer.from('王大明', 'utf8'))).toBe(false);
-    expect(pdf.includes(Buffer.from('王大明', 'utf16le').swap16())).toBe(false);
+    for (const secret of [ETB.id, applyId, 'xiaoming.wang@example.com']) expect(raw).not.toContain(secret);
+    expect(pdf.includes(Buffer.from('王小明', 'utf8'))).toBe(false);
+    expect(pdf.includes(Buffer.from('王小明', 'utf16le').swap16())).toBe(false);
     const streams = [...parseObjects(pdf).values()].filter((o) => o.stream);
     expect(streams.length).toBeGreaterThan(3);
     for (const o of streams) expect(() => inflateSync(o.stream!), o.dict).toThrow();
@@ -91,8 +93,8 @@ describe('the application form PDF', () => {
     for (const expected of [
       '信用卡申請書', applyId, CASHBACK.CardName, `${CASHBACK.CardType} ${CASHBACK.CardLevel}`,
       ...GIFTS.flatMap((g) => [g.group, g.Description]),
-      '王大明', 'WANG DA-MING', ETB.id, '1980-01-01', '108/07/01 北市 換發', '大學', '本人或配偶所有',
-      ETB.mobile, 'daming@example.com', '106 臺北市大安區 復興南路一段1號', '示範科技股份有限公司', '資訊科技業', '一般職員', '120',
+      '王小明', 'WANG,HSIAO-MING', ETB.id, '1980-01-01', '108/07/01 北市 換發', '大學', '本人或配偶所有',
+      ETB.mobile, 'xiaoming.wang@example.com', '106 臺北市大安區 復興南路一段390號5樓', '示範科技股份有限公司', '資訊科技業', '一般職員', '120',
     ]) expect(shown, expected).toContain(expected);
     // A card application has no loan section.
     expect(shown).not.toContain('信用貸款');
@@ -115,9 +117,11 @@ describe('downloading again', () => {
 describe('a personal-loan application', () => {
   it('adds the loan and the related parties the applicant gave', async () => {
     const { s, applyId } = await submitted({
-      ApplyPL: 'Y', ApplyAmt: '150', ApplyPeriod: '7', LoanFor: '2', RealtyOwn: 'N', RelatedFlag: 'Y',
-      SpouseName: '陳美麗', SpouseId: 'B223456780', RelationName1: '王老先生', RelationID1: 'A100000001', RelationType1: '2',
-      OwnCompNm1: '大明商行', OwnCompBin1: '12345675', OwnCompPosition1: '負責人',
+      loan: {
+        ApplyAmt: '150', ApplyPeriod: '7', LoanFor: '2', LoanForSelect: '家庭週轉', RealtyOwn: 'N', RelatedFlag: 'Y', Related: 'Spouse', RelatedSelect: '配偶',
+        CustNameChinese: '陳美麗', CustId1: 'B223456780', RelationName1: '王老先生', RelationID1: 'A100000001', RelationType1: '2',
+        OwnCompNm1: '大明商行', OwnCompBin1: '12345675', OwnCompPosition1: '負責人',
+      },
     });
     const pdf = Buffer.from(await (await download(ownQuery(s, applyId))).arrayBuffer());
     const shown = pdfText(pdf, ETB.id)!;

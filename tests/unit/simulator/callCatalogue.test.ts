@@ -10,6 +10,7 @@ import { images, lastCode, preview, startTestSim, type Body, type Session, type 
 import { check as twidCheck, portalFields, verifiedEtp } from './twidHelpers.js';
 import { AGENT, agentSent, customerContinues } from './agentJourney.js';
 import { mydata } from './mydataHelpers.js';
+import { application, contentJson } from '../../support/applications.js';
 
 const catalogue = readCatalogue(JSON.parse(readFileSync(new URL('../../../flows/calls.json', import.meta.url), 'utf8')));
 
@@ -80,8 +81,7 @@ const reach: Record<string, () => Promise<unknown>> = {
   },
   A161: async () => {
     const s = await sim.verified(await sim.customer(ETB.id, ETB.birthday), ETB.mobile);
-    const content = { ApplyLogID: s.applyLogId, IDNO: ETB.id, ChineseName: '王大明', Combination: 'CB-F01' };
-    const { ApplyID } = await passed(s.call('A97', { ContentJSON: Buffer.from(JSON.stringify(content)).toString('base64') }), { Result: '1' });
+    const { ApplyID } = await passed(s.call('A97', { ContentJSON: contentJson(await application(s.applyLogId, ETB)) }), { Result: '1' });
     return passed(s.call('A161', { ApplyID, ApplyType: 'CC' }), { Success: true });
   },
   A43: () => sim.call('A43', { ID: ETB.id, Action: 'ccOTP', Remark: '' }),
@@ -101,8 +101,7 @@ const reach: Record<string, () => Promise<unknown>> = {
   A84: async () => (await existingCustomer()).A84,
   A97: async () => {
     const s = await sim.verified(await sim.customer(ETB.id, ETB.birthday), ETB.mobile);
-    const content = { ApplyLogID: s.applyLogId, IDNO: ETB.id, ChineseName: '王大明', Combination: 'CB-F01' };
-    return passed(s.call('A97', { ContentJSON: Buffer.from(JSON.stringify(content)).toString('base64') }), { Result: '1' });
+    return passed(s.call('A97', { ContentJSON: contentJson(await application(s.applyLogId, ETB)) }), { Result: '1' });
   },
   A99: async () => (await sim.session()).call('A99', { ForwardJWT: 'IB-TOKEN-A123456789', CTID }),
   A103: async () => (await sim.customer(ETB.id, ETB.birthday)).call('A103', { IBMB: 'IB' }),

@@ -2,6 +2,7 @@
 // A141 (whether the income documents must be uploaded), A161 (the case the completion page shows)
 // and A110 (the data platform transaction of the case), each admitted on a valid Token only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { application, contentJson } from '../../support/applications.js';
 import { startTestSim, type Session, type TestSim } from './helpers.js';
 import { mydata } from './mydataHelpers.js';
 import { verifiedEtp } from './twidHelpers.js';
@@ -37,8 +38,7 @@ const ETB = { id: 'A123456789', birthday: '0690101', mobile: '0912345678' };
 /** A verified ETB applicant who submitted: the session and the case number A97 issued. */
 async function submitted(): Promise<{ s: Session; applyId: string }> {
   const s = await sim.verified(await sim.customer(ETB.id, ETB.birthday), ETB.mobile);
-  const content = { ApplyLogID: s.applyLogId, CustomerType: 'ETB', FlowType: 'ETB', IDNO: ETB.id, ChineseName: '王小明', Combination: 'CB-F02' };
-  const answer = await s.call('A97', { ContentJSON: Buffer.from(JSON.stringify(content)).toString('base64') });
+  const answer = await s.call('A97', { ContentJSON: contentJson(await application(s.applyLogId, ETB, { gifts: ['CB-F02'] })) });
   expect(answer.Result).toBe('1');
   return { s, applyId: answer.ApplyID };
 }

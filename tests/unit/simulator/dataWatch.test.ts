@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultCampaignsDir, defaultCustomersFile } from '../../../simulator/data.js';
 import { defaultConstantsFile } from '../../../simulator/seedPolicy.js';
+import { CONFIG_ROOT } from '../../support/config.js';
 import { startTestSim, type TestSim } from './helpers.js';
 
 let dir: string;
@@ -18,7 +19,11 @@ beforeEach(async () => {
   cpSync(defaultConstantsFile, join(dir, 'flows', 'constants.json'));
   logs = [];
   vi.spyOn(console, 'log').mockImplementation((msg: string) => { logs.push(String(msg)); });
-  sim = await startTestSim({ campaignsDir: join(dir, 'campaigns'), customersFile: join(dir, 'customers', 'customers.json'), constantsFile: join(dir, 'flows', 'constants.json'), watchData: true });
+  // The copy holds the data files and the constants; the screens the bank judges with are the repository's.
+  sim = await startTestSim({
+    campaignsDir: join(dir, 'campaigns'), customersFile: join(dir, 'customers', 'customers.json'), constantsFile: join(dir, 'flows', 'constants.json'),
+    configRoot: CONFIG_ROOT, watchData: true,
+  });
 });
 afterEach(async () => {
   await sim.close();

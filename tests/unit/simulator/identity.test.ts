@@ -5,6 +5,7 @@ import { defaultCustomersFile, loadCustomers } from '../../../simulator/data.js'
 import { isNationalId } from '../../../simulator/util.js';
 import { startTestSim, type TestSim } from './helpers.js';
 import { withMessageTranslations } from '../../../simulator/messages.js';
+import { text, textEn } from '../../support/config.js';
 
 let sim: TestSim;
 beforeAll(async () => { sim = await startTestSim(); });
@@ -51,10 +52,16 @@ describe('A84 validate type', () => {
 
   it.each([
     ['A123456789', '0690102', '身分驗證失敗'],
-    ['A123456788', '0690101', '身分證字號不正確'],
-    ['F131104093', '79', '出生日期不正確'],
   ])('%s / %s -> Success false, %s', async (IDNO, Birthday, ErrMsg) => {
     expect(await sim.call('A84', { IDNO, Birthday })).toEqual(withMessageTranslations({ Success: false, ErrMsg }));
+  });
+
+  // The start screen's own checks judge A84 first (simulator/judge): its message in both languages.
+  it.each([
+    ['A123456788', '0690101', 'err.idInvalid'],
+    ['F131104093', '79', 'err.birthdayInvalid'],
+  ])('%s / %s -> Success false, the start screen\'s %s', async (IDNO, Birthday, key) => {
+    expect(await sim.call('A84', { IDNO, Birthday })).toEqual({ Success: false, ErrMsg: text(key), Translations: { en: { ErrMsg: textEn(key) } } });
   });
 
   it('accepts a lower-case ID and a 6-digit birthday', async () => {

@@ -4,6 +4,7 @@
 // English; A113's text message carries the code and the web identification code.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PENDING, maskInquiryMobile } from '../../../simulator/inquiry.js';
+import { application, contentJson } from '../../support/applications.js';
 import { lastCode, startTestSim, type Session, type TestSim } from './helpers.js';
 
 const ETB = { id: 'A123456789', birthday: '0690101', mobile: '0912345678' };
@@ -13,15 +14,9 @@ let sim: TestSim;
 beforeAll(async () => { sim = await startTestSim(); });
 afterAll(async () => { await sim.close(); });
 
-const b64 = (value: unknown): string => Buffer.from(JSON.stringify(value), 'utf8').toString('base64');
-
 async function submitted(): Promise<string> {
   const s = await sim.verified(await sim.customer(ETB.id, ETB.birthday), ETB.mobile);
-  const content = {
-    ApplyLogID: s.applyLogId, CustomerType: 'ETB', FlowType: 'ETB', CardCode: 'CB01', Combination: 'CB-F02|CB-A01', ChineseName: '王小明',
-    IDNO: ETB.id, Birthday: '1980-01-01', Mobile: ETB.mobile, Email: 'a@example.com', ClientType: 'O',
-  };
-  const answer = await s.call('A97', { ContentJSON: b64(content) });
+  const answer = await s.call('A97', { ContentJSON: contentJson(await application(s.applyLogId, ETB, { gifts: ['CB-F02', 'CB-A01'] })) });
   expect(answer.Result).toBe('1');
   return answer.ApplyID;
 }
@@ -48,11 +43,9 @@ describe('the progress inquiry', () => {
   it('a new-to-bank applicant (not on file) is found by the birthday and mobile of the application, VerifyType 9, CustomerType NTB', async () => {
     const NTB = { id: 'F131104093', birthday: '0790101', mobile: '0911222333' };
     const s = await sim.verified(await sim.newApplicant(NTB.id, NTB.mobile), NTB.mobile);
-    const content = {
-      ApplyLogID: s.applyLogId, CustomerType: 'NTB', FlowType: 'NTB', CardCode: 'CB01', Combination: 'CB-F02|CB-A01', ChineseName: '王大明',
-      IDNO: NTB.id, Birthday: '1990-01-01', Mobile: NTB.mobile, Email: 'n@example.com', ClientType: 'O',
-    };
-    const answer = await s.call('A97', { ContentJSON: b64(content) });
+    const content = await application(s.applyLogId, NTB, { gifts: ['CB-F02', 'CB-A01'], form1: { NameChinese: '王大明', Email: 'n@example.com' } });
+    expect(content).toMatchObject({ Birthday: '1990-01-01', Mobile: NTB.mobile });
+    const answer = await s.call('A97', { ContentJSON: contentJson(content) });
     expect(answer.Result).toBe('1');
     const wrong = await sim.session();
     expect((await wrong.call('A114', { IDNO: NTB.id, Birthday: '0790102', ApplyType: 'CC' })).Success).toBe(false);

@@ -48,6 +48,11 @@ describe('the bank\'s messages in English', () => {
   });
 
   it('over the wire: a refusal carries its message in both languages', async () => {
-    expect(await sim.call('A84', { IDNO: 'A12345678X', Birthday: '0690101' })).toMatchObject({ Success: false, ErrMsg: '身分證字號不正確', Translations: { en: { ErrMsg: 'The national ID number is not valid.' } } });
+    expect(await sim.call('A32', { ID: 'A123456789', Mobile: '0912345678' })).toMatchObject({ Success: false, ErrMsg: expect.stringMatching(/\p{Script=Han}/u), Translations: { en: { ErrMsg: expect.not.stringMatching(/\p{Script=Han}/u) } } });
+  });
+
+  it('over the wire: a refusal the screens judged (A84 by the start screen) carries the screen\'s own texts, not the bank\'s', async () => {
+    const text = (lang: string) => (JSON.parse(readFileSync(new URL(`../../../locales/${lang}.json`, import.meta.url), 'utf8')) as { err: { idInvalid: string } }).err.idInvalid;
+    expect(await sim.call('A84', { IDNO: 'A12345678X', Birthday: '0690101' })).toMatchObject({ Success: false, ErrMsg: text('zh-TW'), Translations: { en: { ErrMsg: text('en') } } });
   });
 });
