@@ -95,6 +95,8 @@ export const RUNTIME_SESSION_KEYS = [
   'PLDefaultAmt',
   'AgentID',
   'AgentStep',
+  'AgentSignInCode',
+  'AgentSignedIn',
   'ForwardToken',
   'AddressToken',
   'CardImage',
@@ -159,6 +161,8 @@ export interface FixedValues {
   Form3Data?: { PLCTID?: string; ApplyAmt?: string; ApplyPeriod?: string; LoanFor?: string; LoanForSelect?: string; CreditLoanRadio?: string; RealtyOwn?: string; RealtyOwnRadio?: string; AccessoryRadio?: string; RelatedFlag?: string; Related?: string; RelatedSelect?: string; CustNameChinese?: string; CustId1?: string; RelationType1?: string; RelationType2?: string; RelationName1?: string; RelationName2?: string; RelationID1?: string; RelationID2?: string; OwnCompNm1?: string; OwnCompNm2?: string; OwnCompBin1?: string; OwnCompBin2?: string; OwnCompPosition1?: string; OwnCompPosition2?: string; SpouseCompNm1?: string; SpouseCompNm2?: string; SpouseCompBin1?: string; SpouseCompBin2?: string; SpouseCompPosition1?: string; SpouseCompPosition2?: string; };
   /** 001 §3.2, §3.3, §3.9 (F1-47, F2-46, CONF-37, CONF-38): Y/N modification flags and same-as flags of all the forms in one object; each form's submit merges its own keys in, so saving Form2 keeps Form1's flags; /Confirm sends this object */
   ModFlag?: { ChineseNameModFlag?: string; EnglishNameModFlag?: string; IssueModFlag?: string; HomeModFlag?: string; BillModFlag?: string; MobileModFlag?: string; HomeTelModFlag?: string; LiveTelModFlag?: string; EmailModFlag?: string; EmailValidate?: string; ENMiddleNameModFlag?: string; AliasInEnglishModFlag?: string; AliasInChineseModFlag?: string; sameAsContactForHome?: string; sameAsCompanyForHome?: string; sameAsCompanyForContact?: string; sameAsHomeForMobile?: string; sameAsHomeForLive?: string; sameAsLiveForMobile?: string; };
+  /** Y once the bank signed the agent's token in (AgentSignInResult): AgentStep 0 registers a case only then (issue 18) */
+  AgentSignedIn?: 'Y';
   /** The SMS-code screen's attempt counter, lock and issue time (000 §4.1): they must survive a reload, or a refresh would reset the three-attempt limit and the countdown */
   OTPAttempts?: number;
   OTPLocked?: 'Y' | 'N';
