@@ -3,6 +3,7 @@
 // log need the token that opened it; calls that read or write personal data need that apply log
 // verified (an SMS code or a banking token). Refusals are Success false with a plain ErrMsg.
 import type { Caller, Ctx, Req, Res } from './context.js';
+import { signedInAs } from './calls/agentSignIn.js';
 import { applicationsOf } from './store/applications.js';
 import { inquiriesOf } from './store/inquiries.js';
 import { str } from './util.js';
@@ -33,6 +34,11 @@ export function admit(access: Access, req: Req, ctx: Pick<Ctx, 'store' | 'now'>,
   const owns = log !== undefined && (token.upload_log ? token.upload_log === log.ApplyLogID
     : log.token === token.token || inquiryUploads(ctx, token.token, log.ApplyLogID, log.ID, call));
   if (!log || !owns) return { refusal: { Success: false, ErrMsg: MSG_NOT_YOURS } };
+  // An agent's apply log, verified by its customer's code step (agent mode): only while its token
+  // is signed in as that case's agent (calls/agentSignIn.ts).
+  if (log.verifiedVia === 'agent' && signedInAs(ctx, token.token) !== ctx.store.agents.ofApplyLog(log.ApplyLogID)?.agent_id) {
+    return { refusal: { Success: false, ErrMsg: MSG_NOT_YOURS } };
+  }
   if (access === 'verified' && log.state !== 'verified') return { refusal: { Success: false, ErrMsg: MSG_NOT_VERIFIED } };
   return { caller: { token, log } };
 }

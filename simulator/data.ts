@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type LookupEntry, type LookupsFile, buildLookups } from './lookups.js';
 import { isMobile, isNationalId } from './util.js';
+import { isCredential } from './staffCredential.js';
 
 export interface Gift { GiftCode: string; Description: string; PicURL: string }
 export interface GiftGroup { name: string; gifts: Gift[] }
@@ -51,8 +52,8 @@ export interface PastApplication {
 
 export interface Reference {
   sales: Record<string, string>;
-  /** Test sales agents by AgentID (data/agents.json): the agent mode's AgentID values. */
-  agents: Record<string, { AgentName: string; Branch: string; BranchEN: string }>;
+  /** Test sales agents by AgentID (data/agents.json): the agent mode's AgentID values, each with its staff-portal password as scrypt (simulator/staffCredential.ts). */
+  agents: Record<string, { AgentName: string; Branch: string; BranchEN: string; Credential: string }>;
   banks: Array<{ BankNo: string; BankName: string }>;
   /** Bank numbers whose credit cards A80 can check (A81's list). */
   cardBanks: string[];
@@ -149,7 +150,7 @@ export async function loadReference(dir = defaultReferenceDir): Promise<Referenc
   const banks = (await readJson(path.join(dir, 'banks.json'))) as { banks: Reference['banks']; cardBanks: string[] };
   return {
     sales: (await readJson(path.join(dir, 'sales.json'))) as Reference['sales'],
-    agents: (await readJson(path.join(dir, 'agents.json'))) as Reference['agents'],
+    agents: await loadAgents(path.join(dir, 'agents.json')),
     banks: banks.banks,
     cardBanks: banks.cardBanks,
     forwardTokens: (await readJson(path.join(dir, 'forward-tokens.json'))) as Reference['forwardTokens'],
@@ -158,6 +159,20 @@ export async function loadReference(dir = defaultReferenceDir): Promise<Referenc
     companies: ((await readJson(path.join(dir, 'companies.json'))) as { list: string[] }).list,
     uploadNotes: (await readJson(path.join(dir, 'upload-notes.json'))) as Reference['uploadNotes'],
   };
+}
+
+/** data/agents.json: every agent with its name, branch (both languages) and a staff-portal credential. */
+async function loadAgents(file: string): Promise<Reference['agents']> {
+  const agents = (await readJson(file)) as Record<string, Record<string, unknown>>;
+  const faults: string[] = [];
+  for (const [id, agent] of Object.entries(agents)) {
+    for (const key of ['AgentName', 'Branch', 'BranchEN']) {
+      if (typeof agent[key] !== 'string' || agent[key] === '') faults.push(`${file}#/${id}/${key}: a non-empty string`);
+    }
+    if (!isCredential(agent.Credential)) faults.push(`${file}#/${id}/Credential: scrypt$N$r$p$salt$key (npx tsx simulator/staffCredential.ts <password>)`);
+  }
+  if (faults.length) throw new Error(`Invalid agents file:\n${faults.join('\n')}`);
+  return agents as Reference['agents'];
 }
 
 async function loadLookups(dir: string): Promise<LookupEntry[]> {

@@ -51,3 +51,21 @@ export function takeMail(ctx: Ctx, id: string, email: string): boolean {
   ctx.store.rates.add(`mail-id:${id}`, ctx.now());
   return true;
 }
+
+export const MSG_TOO_MANY_AGENT_TEXTS = '代填簡訊發送次數過多，請稍後再試';
+
+/**
+ * Texts the bank sends in agent mode (the customer's code-step link, the continuation link): per
+ * agent, per customer (ID) and per token, whatever else; counts this one when allowed.
+ */
+export function takeAgentText(ctx: Ctx, agentId: string, id: string, token: string): boolean {
+  const p = ctx.policy;
+  const keys: Array<[string, number, number]> = [
+    [`agent-text-agent:${agentId}`, p.agentTextsPerAgent, p.agentTextsPerAgentWindowMs],
+    [`agent-text-id:${id}`, p.agentTextsPerCustomer, p.agentTextsPerCustomerWindowMs],
+    [`agent-text-token:${token}`, p.agentTextsPerToken, p.agentTextsPerTokenWindowMs],
+  ];
+  if (keys.some(([key, limit, windowMs]) => spent(ctx, key, limit, windowMs))) return false;
+  for (const [key] of keys) ctx.store.rates.add(key, ctx.now());
+  return true;
+}

@@ -4,7 +4,7 @@
 // overlay shape the campaign calls use (A137, A17). The app shows the applicant's language and
 // switches at once, with no second call. A message missing here is a fault of the simulator's own
 // test (tests/unit/simulator/messages.test.ts walks every answer a journey gets).
-import { MSG_TOO_MANY, MSG_TOO_MANY_CODES, MSG_TOO_MANY_MAILS } from './limits.js';
+import { MSG_TOO_MANY, MSG_TOO_MANY_AGENT_TEXTS, MSG_TOO_MANY_CODES, MSG_TOO_MANY_MAILS } from './limits.js';
 import { MSG_EMAIL_EXPIRED, MSG_EMAIL_NO_CODE, MSG_EMAIL_WRONG, MSG_LINK_EXPIRED, MSG_LINK_INVALID, MSG_LINK_USED, MSG_MAIL_LIMIT, MSG_NO_EMAIL } from './email.js';
 import { MSG_ALREADY_SUBMITTED, MSG_CARD_MISMATCH, MSG_GIFT_BAD, MSG_NO_CAMPAIGN, MSG_NOT_APPLICANT } from './calls/A97.js';
 import { MSG_EMAIL_INVALID } from './calls/A29.js';
@@ -16,7 +16,8 @@ import { MSG_NO_UPLOAD } from './calls/FileUploadSubmit.js';
 import { MSG_NO_FILE } from './calls/FileUploadPreview.js';
 import { MSG_CONTENT_BAD, MSG_CONTENT_TOO_BIG } from './calls/A60.js';
 import { MSG_HANDOVER_INVALID } from './calls/UploadHandOver.js';
-import { MSG_AGENT_CASE, MSG_AGENT_NOT_VERIFIED, MSG_NO_AGENT } from './calls/agent.js';
+import { MSG_AGENT_CASE, MSG_AGENT_NOT_VERIFIED, MSG_AGENT_SUBMIT, MSG_NO_AGENT } from './calls/agent.js';
+import { MSG_SIGN_IN_FIRST, MSG_SIGN_IN_INVALID } from './calls/agentSignIn.js';
 import { MSG_UNREADABLE } from './calls/A61.js';
 import { MSG_MYDATA_EXPIRED, MSG_MYDATA_ID, MSG_MYDATA_ITEMS, MSG_MYDATA_SIGNATURE, MSG_MYDATA_SIGNATURE_FORMAT, MSG_MYDATA_SSO, MSG_MYDATA_URL } from './calls/mydata.js';
 import { MSG_DOC_TYPE, MSG_ID_TYPE } from './upload/sniff.js';
@@ -64,6 +65,10 @@ const EN: Record<string, string> = {
   [MSG_NO_AGENT]: 'No sales agent has this agent ID.',
   [MSG_AGENT_CASE]: 'No proxy application was found, or the link is no longer valid.',
   [MSG_AGENT_NOT_VERIFIED]: 'The customer has not completed identity verification yet.',
+  [MSG_AGENT_SUBMIT]: 'A proxy application is submitted only by the customer, after confirming it on their own phone.',
+  [MSG_SIGN_IN_FIRST]: 'Please sign in as a sales agent first.',
+  [MSG_SIGN_IN_INVALID]: 'The sales agent sign-in is not valid or has expired. Please sign in again.',
+  [MSG_TOO_MANY_AGENT_TEXTS]: 'Too many proxy application text messages have been sent. Please try again later.',
   [MSG_HANDOVER_INVALID]: 'This QR code is no longer valid. Please refresh the page on your computer and scan again.',
   [MSG_UNREADABLE]: 'The ID card photo could not be read. Please upload it again.',
   // The government data platform forward (simulator/calls/mydata.ts).

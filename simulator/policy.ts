@@ -52,6 +52,17 @@ export interface BankPolicy {
   /** Agent mode: the customer's code-step link works this long (the agent waits 600 s); the continuation link A127 sends, this long. */
   agentLinkMs: number;
   agentForwardMs: number;
+  /** Agent mode's staff sign-in (simulator/staffPortal.ts): a sign-in request is good this long; wrong passwords for one AgentID before it is locked for the window. */
+  agentSignInMs: number;
+  agentSignInFailures: number;
+  agentSignInWindowMs: number;
+  /** Texts the bank sends in agent mode (the code-step link, A131; the continuation link, A127): per agent, per customer (ID) and per token. */
+  agentTextsPerAgent: number;
+  agentTextsPerAgentWindowMs: number;
+  agentTextsPerCustomer: number;
+  agentTextsPerCustomerWindowMs: number;
+  agentTextsPerToken: number;
+  agentTextsPerTokenWindowMs: number;
 }
 
 export const bankPolicy: BankPolicy = {
@@ -84,6 +95,15 @@ export const bankPolicy: BankPolicy = {
   emailLinkValidMs: 30 * MINUTE,
   agentLinkMs: 15 * MINUTE,
   agentForwardMs: 24 * HOUR,
+  agentSignInMs: 10 * MINUTE,
+  agentSignInFailures: 5,
+  agentSignInWindowMs: 15 * MINUTE,
+  agentTextsPerAgent: 8,
+  agentTextsPerAgentWindowMs: HOUR,
+  agentTextsPerCustomer: 5,
+  agentTextsPerCustomerWindowMs: 24 * HOUR,
+  agentTextsPerToken: 4,
+  agentTextsPerTokenWindowMs: HOUR,
 };
 
 export type Policy = BankPolicy & SeedPolicy;

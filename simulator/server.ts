@@ -22,6 +22,7 @@ import { withMessageTranslations } from './messages.js';
 import { handlePortal, isPortalPath } from './twidPortal.js';
 import { handleMydataPortal, isMydataPortalPath } from './mydataPortal.js';
 import { judgeOf, loadJudgeConfig, type JudgeConfig } from './judge/index.js';
+import { handleStaffPortal, isStaffPortalPath } from './staffPortal.js';
 
 export interface SimulatorOptions {
   /** Where simulator.sqlite lives; default ./data (git-ignored). */
@@ -201,6 +202,8 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
     // The simulated identity portal (simulator/twidPortal.ts): development and tests only, as /__dev/.
     if (options.devEndpoints && isPortalPath(pathname)) return handlePortal(req, res, pathname, base, (fn) => store.db.transaction(fn)());
     if (options.devEndpoints && isMydataPortalPath(pathname)) return handleMydataPortal(req, res, pathname, base, (fn) => store.db.transaction(fn)());
+    // The bank's staff sign-in for agent mode (simulator/staffPortal.ts): development and tests only.
+    if (options.devEndpoints && isStaffPortalPath(pathname)) return handleStaffPortal(req, res, pathname, base, (fn) => store.db.transaction(fn)());
     if (bankBrand && isBankSitePath(pathname, bankBrand)) return handleBankSite(req, res, bankBrand, base.campaigns.values());
     if (pathname === '/api/Common') return common(req, res);
     if (pathname.startsWith('/api/ProxyApi/')) return proxy(req, res, pathname.slice('/api/ProxyApi/'.length));

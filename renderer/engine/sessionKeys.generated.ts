@@ -95,6 +95,8 @@ export const RUNTIME_SESSION_KEYS = [
   'PLDefaultAmt',
   'AgentID',
   'AgentStep',
+  'AgentSignInCode',
+  'AgentSignedIn',
   'ForwardToken',
   'AddressToken',
   'CardImage',

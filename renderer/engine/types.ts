@@ -72,7 +72,7 @@ export interface FieldErrorEffect { fieldError: string; message: string; params?
 export interface RedirectEffect { redirect: Expr; delayMs?: number | Expr; clearSession?: boolean; returns?: string[] }
 /** A named runtime service (time- or DOM-bound work with its own tests). */
 /** `returns`: journey model, a hand-off (formPost) and the routes the outside site sends the applicant back to. */
-export interface ServiceEffect { service: string; args?: Record<string, Expr>; returns?: string[] }
+export interface ServiceEffect { service: string; args?: Record<string, Expr>; returns?: string[]; back?: string }
 /** Stop the effect list here without navigating. */
 export interface StopEffect { stop: true }
 /** Wait, then go on (e.g. the seeds' 3 s and 2 s delays). */

@@ -7,6 +7,7 @@
 // applicant coming back another day does; `resumeSession` goes back to an
 // earlier one (the agent's window after the customer's).
 import { createHeadlessApp } from './createHeadlessApp.js';
+import type { MemoryStorage } from '../engine/session.js';
 import { parseLocation } from '../engine/flow.js';
 import { langOf } from '../engine/languages.js';
 import { fieldLabel, screenTexts } from './screenText.js';
@@ -22,7 +23,7 @@ export type Step =
   | { expectForm: Record<string, unknown> } | { newSession: string }
   | { blur: string } | { expectLocked: string[] } | { expectEditable: string[] }
   | { openOutboxLink: 'sms' | 'email'; nth?: number } | { advanceClock: number } | { expectOutbox: { channel: 'sms' | 'email'; count: number } }
-  | { resumeSession: number } | { chooseGifts: GiftPick };
+  | { resumeSession: number } | { chooseGifts: GiftPick } | { agentSignIn: string };
 
 type OutboxMessage = { channel: string; to: string; text: string; code: string };
 /** The app address (/#/route?...) a message carries, or undefined. */
@@ -56,11 +57,11 @@ export function formHolds(expected: unknown, actual: unknown): boolean {
 }
 
 export async function runScenario(scenario: Scenario, root: string, apiUrl: string): Promise<void> {
-  /** A browser session at `address` (path, query and #hash): its own session storage, host and language. */
-  const open = (address: string) => {
+  /** A browser session at `address` (path, query and #hash): its own session storage (or the tab's, `storage`), host and language. */
+  const open = (address: string, storage?: MemoryStorage) => {
     const [pathAndSearch, hash = ''] = address.split('#');
     const search = pathAndSearch.includes('?') ? pathAndSearch.slice(pathAndSearch.indexOf('?')) : '';
-    return { hash, search, ...createHeadlessApp({ root, apiUrl, userAgent: AGENTS[scenario.platform], address: `${apiUrl}${address}`, language: scenario.language }) };
+    return { hash, search, ...createHeadlessApp({ root, apiUrl, userAgent: AGENTS[scenario.platform], address: `${apiUrl}${address}`, language: scenario.language, storage }) };
   };
   let app = open(scenario.start);
   /** Every browser session opened, in order (resumeSession n goes back to the nth). */
@@ -229,6 +230,19 @@ export async function runScenario(scenario: Scenario, root: string, apiUrl: stri
       app = back;
       ({ engine, host, session, i18n, search } = app);
       await enter(route);
+    } else if ('agentSignIn' in step) {
+      // The agent's window at the bank's staff portal: the form the app posted (the newest recorded
+      // form post), the password typed, and the portal's 303 loaded in the same tab (its session storage).
+      const posted = host.redirects.filter((r) => r.startsWith('/')).at(-1) ?? fail(n, 'a form post to the staff portal', `redirects ${JSON.stringify(host.redirects)}`);
+      const back = await staffPortalSignIn(apiUrl, posted, step.agentSignIn);
+      if ('refused' in back) fail(n, 'the staff portal to sign the agent in', back.refused);
+      const location = (back as { location: string }).location;
+      engine.current?.controller?.dispose();
+      const reloaded = open(location, app.storage);
+      sessions[sessions.indexOf(app)] = reloaded;
+      app = reloaded;
+      ({ engine, host, session, i18n, search } = app);
+      await enter(app.hash || '/');
     } else if ('newSession' in step) {
       engine.current?.controller?.dispose();
       app = open(step.newSession);
@@ -237,6 +251,34 @@ export async function runScenario(scenario: Scenario, root: string, apiUrl: stri
       await enter(app.hash || '/');
     }
   }
+}
+
+const unescapeHtml = (text: string): string =>
+  text.replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!);
+
+/**
+ * A browser at the staff portal (simulator/staffPortal.ts): posts the app's form (`posted`, the
+ * action and its fields as a query), reads the sign-in form the page shows (its action, hidden
+ * fields, the password field), types the password and submits it. The portal's 303 is where the
+ * browser goes back to; any other answer is a refusal, with the page's text.
+ */
+export async function staffPortalSignIn(apiUrl: string, posted: string, password: string): Promise<{ location: string } | { refused: string }> {
+  const form = (body: string) => ({ method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body, redirect: 'manual' as const });
+  const [action, fields = ''] = posted.split('?');
+  const page = await fetch(`${apiUrl}${action}`, form(fields));
+  const html = await page.text();
+  const text = (markup: string) => unescapeHtml(markup.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim();
+  if (page.status !== 200) return { refused: `HTTP ${page.status}: ${text(html)}` };
+  const target = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
+  const passwordField = /<input[^>]*name="([^"]+)"[^>]*type="password"/.exec(html)?.[1];
+  if (!target || !passwordField) return { refused: `no sign-in form on the page: ${text(html)}` };
+  const answer = new URLSearchParams();
+  for (const m of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) answer.set(unescapeHtml(m[1]), unescapeHtml(m[2]));
+  answer.set(passwordField, password);
+  const res = await fetch(`${apiUrl}${unescapeHtml(target)}`, form(answer.toString()));
+  const location = res.headers.get('location');
+  if (res.status !== 303 || !location) return { refused: `HTTP ${res.status}: ${text(await res.text())}` };
+  return { location };
 }
 
 /**

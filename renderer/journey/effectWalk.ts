@@ -77,7 +77,9 @@ function edge(env: WalkEnv, way: Way, fields: Omit<Edge, 'from' | 'when' | 'fail
 
 /** Edges back into the app from an outside party (`returns`: the routes it sends the applicant to). */
 function returns(env: WalkEnv, way: Way, effect: Obj, kind: 'handoff' | 'link', at: string): void {
-  strings(effect.returns).forEach((to, i) => edge(env, way, { kind, to, source: { file: env.file, pointer: ptr(at, 'returns', i) } }));
+  // `back` on a hand-off: why the outside party sends the applicant back to this screen or an earlier one (a sign-in).
+  const back = str(effect.back);
+  strings(effect.returns).forEach((to, i) => edge(env, way, { kind, to, ...(back ? { back } : {}), source: { file: env.file, pointer: ptr(at, 'returns', i) } }));
 }
 
 function writeMap(env: WalkEnv, map: unknown, at: string): string[] {

@@ -23,6 +23,8 @@ import type { GiftGroup } from '../data.js';
 import { applicationsOf, type SubmittedCard, type SubmittedGift } from '../store/applications.js';
 import { randomDigits, str } from '../util.js';
 import { MAX_CONTENT_CHARS, MAX_HELD_BYTES, MSG_CONTENT_BAD, MSG_CONTENT_TOO_BIG, decodeContent } from './A60.js';
+import { MSG_AGENT_SUBMIT } from './agent.js';
+import { signedInAs } from './agentSignIn.js';
 
 export const MSG_ALREADY_SUBMITTED = '此申請已送出，無法再次送出不同的申請資料';
 export const MSG_NOT_APPLICANT = '申請資料與驗證之身分不符';
@@ -150,6 +152,9 @@ export const A97: Handler = (req, ctx): Res => {
   const admitted = admit('verified', { Token: req.Token, ApplyLogID: applyLogId }, ctx, 'A97');
   if ('refusal' in admitted) return refuse((admitted.refusal as { ErrMsg: string }).ErrMsg, false);
   const log = admitted.caller.log!;
+  // Agent mode (issue 18): the agent's apply log (AgentStep 0) and a signed-in agent's token never
+  // submit; the customer's own session does, after the SMS code on the continuation link (AgentStep 20).
+  if (ctx.store.agents.ofApplyLog(log.ApplyLogID) || signedInAs(ctx, log.token)) return refuse(MSG_AGENT_SUBMIT, false);
 
   const apps = applicationsOf(ctx.store.db);
   const sha = createHash('sha256').update(canonicalJson(content)).digest('hex');

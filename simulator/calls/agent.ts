@@ -16,15 +16,25 @@
 // - A128 (ForwardToken, IDNO, Birthday, Mobile): that link, for the customer's ID and birthday,
 //   before it expires, to the first token that opens it (and again to that token only).
 // - A131 at AgentStep 20: that token's own apply log of the same ID continues the case.
+// Issue 18 (High 1): the AgentID is public, so the agent's side is held to a staff sign-in
+// (calls/agentSignIn.ts, simulator/staffPortal.ts): A131 at AgentStep 0, A129, A132 and A127 only
+// from a token signed in as that agent, and every call on the agent's apply log once the customer
+// verified it (access.ts) too; a signed-in agent's token is never the customer's side (A131 at
+// another step, A128) and never submits (A97). The texts the bank sends for an agent are limited per
+// agent, per customer and per token (limits.ts takeAgentText).
 import type { Ctx, Handler, Req } from '../context.js';
 import { randomToken, str, toRocBirthday } from '../util.js';
 import { decodeContent, MAX_CONTENT_CHARS, MSG_CONTENT_BAD, MSG_CONTENT_TOO_BIG } from './A60.js';
 import { idOf, verifiedMobile } from './shared.js';
 import { hashSecret } from '../store/agentCases.js';
+import { MSG_TOO_MANY_AGENT_TEXTS, takeAgentText } from '../limits.js';
+import { agentOf, MSG_NO_AGENT, MSG_SIGN_IN_FIRST, signedInAs } from './agentSignIn.js';
 
-export const MSG_NO_AGENT = '查無此業務人員代號';
+export { MSG_NO_AGENT, MSG_SIGN_IN_FIRST } from './agentSignIn.js';
 export const MSG_AGENT_CASE = '查無代填案件或連結已失效';
 export const MSG_AGENT_NOT_VERIFIED = '客戶尚未完成身分驗證';
+/** A97 on an agent's case or from a signed-in agent: the application goes in only from the customer's own confirmation (AgentStep 20). */
+export const MSG_AGENT_SUBMIT = '代填案件須由客戶本人確認後送出';
 
 /** What the customer's side may pass to the agent (A131's ContentJSON): the page data of 000 §2.4. */
 const USER_KEYS = ['CustomerType', 'FlowType', 'Mobile', 'imageFlag', 'ApproveCus', 'PERMASFlag', 'OFFUSFlag', 'TandemID', 'ApplyShortForm'];
@@ -37,10 +47,13 @@ const refused = (ErrMsg: string) => ({ Success: false, ErrMsg });
 
 export const A131: Handler = (req, ctx) => {
   const agentId = str(req, 'AgentID');
-  const agent = Object.hasOwn(ctx.ref.agents, agentId) ? ctx.ref.agents[agentId] : undefined;
+  const agent = agentOf(ctx, agentId);
   if (!agent) return refused(MSG_NO_AGENT);
   const step = str(req, 'AgentStep');
-  if (step === '0') return register(ctx, agentId, agent.AgentName);
+  const signedIn = signedInAs(ctx, ctx.caller.token!.token);
+  if (step === '0') return signedIn === agentId ? register(ctx, agentId, agent.AgentName) : refused(MSG_SIGN_IN_FIRST);
+  // The customer's side (the code step, the continuation) is the customer's own session, never an agent's.
+  if (signedIn) return refused(MSG_AGENT_CASE);
   if (step === '20') return continueCase(req, ctx, agentId);
   if (step === '10') return refused(MSG_AGENT_CASE);
   return customerVerified(req, ctx, agentId);
@@ -52,6 +65,7 @@ function register(ctx: Ctx, agentId: string, agentName: string) {
   if (log.state !== 'opened' || token.checked_id !== log.ID || !token.checked_birthday) return refused(MSG_AGENT_CASE);
   const existing = ctx.store.agents.ofApplyLog(log.ApplyLogID);
   if (existing) return existing.agent_id === agentId ? { Success: true } : refused(MSG_AGENT_CASE);
+  if (!takeAgentText(ctx, agentId, log.ID, token.token)) return refused(MSG_TOO_MANY_AGENT_TEXTS);
   const code = randomToken();
   const now = ctx.now();
   ctx.store.agents.insert({
@@ -97,7 +111,10 @@ function continueCase(req: Req, ctx: Ctx, agentId: string) {
 }
 
 export const A129: Handler = (req, ctx) => {
-  const c = ctx.store.agents.ofAgent(ctx.caller.token!.token, str(req, 'AgentID'));
+  const token = ctx.caller.token!.token;
+  const agentId = str(req, 'AgentID');
+  if (!agentId || signedInAs(ctx, token) !== agentId) return refused(MSG_SIGN_IN_FIRST);
+  const c = ctx.store.agents.ofAgent(token, agentId);
   if (!c) return refused(MSG_AGENT_CASE);
   if (c.verified_at === null) return { Success: true, VerifyType: '', ApplyLogID: '', PageData: '' };
   return { Success: true, VerifyType: '9', ApplyLogID: c.apply_log_id, PageData: JSON.stringify(ctx.store.applyLogs.get(c.apply_log_id)!.PageData) };
@@ -105,21 +122,25 @@ export const A129: Handler = (req, ctx) => {
 
 export const A132: Handler = (req, ctx) => {
   const agentId = str(req, 'AgentID');
-  const agent = Object.hasOwn(ctx.ref.agents, agentId) ? ctx.ref.agents[agentId] : undefined;
+  const agent = agentOf(ctx, agentId);
   if (!agent) return refused(MSG_NO_AGENT);
+  // The agent's own data, and the customer's verified data of the agent's case: the signed-in agent only.
+  if (signedInAs(ctx, ctx.caller.token!.token) !== agentId) return refused(MSG_SIGN_IN_FIRST);
   const c = ctx.store.agents.ofAgent(ctx.caller.token!.token, agentId);
   const userData = c && c.verified_at !== null && c.user_data ? (JSON.parse(c.user_data) as Record<string, unknown>) : {};
   return { Success: true, ContentJson: JSON.stringify({ AgentID: agentId, AgentName: agent.AgentName, Branch: agent.Branch, PageParameter: userData, Translations: { en: { Branch: agent.BranchEN } } }) };
 };
 
 export const A127: Handler = (req, ctx) => {
-  const { log } = ctx.caller as Required<Ctx['caller']>;
+  const { token, log } = ctx.caller as Required<Ctx['caller']>;
   const c = ctx.store.agents.ofApplyLog(log.ApplyLogID);
   if (!c || c.verified_at === null || c.agent_token !== log.token) return refused(MSG_AGENT_CASE);
+  if (signedInAs(ctx, token.token) !== c.agent_id) return refused(MSG_SIGN_IN_FIRST);
   const raw = str(req, 'ContentJSON', 'ContentJson');
   if (raw.length > MAX_CONTENT_CHARS) return refused(MSG_CONTENT_TOO_BIG);
   const content = decodeContent(raw);
   if (!content) return refused(MSG_CONTENT_BAD);
+  if (!takeAgentText(ctx, c.agent_id, c.id_no, token.token)) return refused(MSG_TOO_MANY_AGENT_TEXTS);
   const forward = randomToken();
   ctx.store.agents.send(c.case_id, content, forward, ctx.now() + ctx.policy.agentForwardMs);
   const userData = JSON.parse(c.user_data ?? '{}') as { Mobile?: string };
@@ -134,6 +155,8 @@ export const A127: Handler = (req, ctx) => {
 
 export const A128: Handler = (req, ctx) => {
   const token = ctx.caller.token!;
+  // The continuation link is the customer's to open: a signed-in agent's session reads nothing of it.
+  if (signedInAs(ctx, token.token)) return refused(MSG_AGENT_CASE);
   const c = ctx.store.agents.byForward(str(req, 'ForwardToken'));
   const now = ctx.now();
   if (!c || c.content === null || c.forward_expires_at === null || now >= c.forward_expires_at) return refused(MSG_AGENT_CASE);

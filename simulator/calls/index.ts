@@ -63,6 +63,7 @@ import { A161 } from './A161.js';
 import { A159 } from './A159.js';
 import { A166 } from './A166.js';
 import { A127, A128, A129, A131, A132 } from './agent.js';
+import { AgentSignIn, AgentSignInResult } from './agentSignIn.js';
 import { FileUploadPreview } from './FileUploadPreview.js';
 import { FileUploadSubmit } from './FileUploadSubmit.js';
 import { UploadHandOver, UploadHandOverRedeem, UploadHandOverStatus } from './UploadHandOver.js';
@@ -122,6 +123,10 @@ export const calls: Record<string, CallSpec> = {
   ...with_('owner', { A131 }),
   ...with_('verified', { A127 }),
   ...with_('token', { A128, A129, A132 }),
+  // The agent's staff sign-in (calls/agentSignIn.ts, staffPortal.ts): a request of the token, and
+  // the portal's return code redeemed by that token only. A131 at AgentStep 0, A129, A132 and
+  // A127 need the token signed in as the agent.
+  ...with_('token', { AgentSignIn, AgentSignInResult }),
 };
 
 export interface FileCallSpec {

@@ -234,4 +234,27 @@ export const migrations: string[] = [
   );
   CREATE INDEX mydata_tx_log ON mydata_tx(apply_log_id);
   `,
+  // 9: agent mode's staff sign-in (simulator/staffPortal.ts): a sign-in request the app's token
+  // opens (AgentSignIn; its RequestNo kept as SHA-256), the staff portal's right password gives a
+  // return code (SHA-256) that only that token redeems (AgentSignInResult), which binds the
+  // signed-in agent to the token.
+  `
+  CREATE TABLE agent_signins (
+    request_hash TEXT PRIMARY KEY,
+    token TEXT NOT NULL REFERENCES tokens(token),
+    agent_id TEXT NOT NULL,
+    ctid TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL,
+    code_hash TEXT UNIQUE,
+    signed_at INTEGER,
+    redeemed_at INTEGER
+  );
+  CREATE INDEX agent_signins_token ON agent_signins(token);
+  CREATE TABLE agent_bindings (
+    token TEXT PRIMARY KEY REFERENCES tokens(token),
+    agent_id TEXT NOT NULL,
+    signed_in_at INTEGER NOT NULL
+  );
+  `,
 ];

@@ -1,5 +1,6 @@
 // Agent mode in two windows (issue 10 §1; 000 §2.1, §2.4; 001 §4.6; 002 §2.10): the agent's page
-// waits on /WaitingOTP; the customer's page, opened from the text message's link in the outbox,
+// signs in first on the bank's staff portal (issue 18: a wrong password refused, then the right
+// one; the portal sends it back to the start, bound to the agent) and waits on /WaitingOTP; the customer's page, opened from the text message's link in the outbox,
 // passes the SMS code and ends on /Validate3Success (session cleared, Confirm by keyboard); the
 // agent's page goes on at its next check (the clock jumped 60 s) to /Form1, /Confirm (the agent
 // note), sends (A127: 代填完成，請客戶進行後續操作。) and lands on /WaitingConfirm (session cleared);
@@ -8,8 +9,11 @@
 // on each agent screen (AGT-04, AGT-08, AGT-12, AGT-17, AGT-18, AGT-21, AGT-22, AGT-24..AGT-27, OTP-41).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { eitherLanguage } from '../support/config';
-import { applyButton, button, dialog, expect, expectAlert, fillStart, holdCardPage, latestCode, openStart, recordAlerts, shotBothLanguages, test, typeOtp } from './support/app';
+import { AGENT_PASSWORDS, applyButton, button, dialog, expect, expectAlert, fillStart, holdCardPage, latestCode, recordAlerts, shotBothLanguages, test, typeOtp } from './support/app';
+import { axeCheck } from './support/axe';
 import { recordCalls } from './support/calls';
+
+const SHOTS = process.env.SHOTS_DIR ?? '.tmp/shots';
 
 /** The app link of the newest text message whose link carries this AgentStep. */
 async function agentLink(request: APIRequestContext, step: '1' | '20'): Promise<string> {
@@ -35,7 +39,24 @@ const sessionKeys = (p: Page) => p.evaluate(() => ['pageState', 'IDNO', 'Agent',
 test('agent step 0 in two windows: the customer verifies from the link, the agent goes on at the next check, sends from /Confirm to /WaitingConfirm; the customer continues at step 20 and submits', async ({ page, request, isMobile }, info) => {
   await page.clock.install();
   const calls = recordCalls(page);
-  await openStart(page, 'CTID=DEMO-CASHBACK&AgentStep=0&AgentID=AG0001', isMobile);
+  await page.goto('/?CTID=DEMO-CASHBACK&AgentStep=0&AgentID=AG0001');
+  // The AgentID of the address proves nothing: the landing sends the agent to the staff portal first.
+  await expect(page).toHaveURL(/\/__portal\/staff$/);
+  await expect(page.getByRole('heading', { name: /業務人員登入/ })).toBeVisible();
+  await expect(page.getByText('陳美玲')).toBeVisible();
+  await page.locator('#password').fill('not-the-password');
+  await page.getByRole('button', { name: /登入/ }).click();
+  await expect(page.getByRole('alert')).toContainText('業務人員代號或密碼錯誤');
+  await expect(page).toHaveURL(/\/__portal\/staff\/answer$/);
+  await page.screenshot({ path: `${SHOTS}/staffPortal-${info.project.name}.png`, fullPage: true });
+  await axeCheck(page, 'staffPortal');
+  await page.locator('#password').fill(AGENT_PASSWORDS.AG0001);
+  await page.getByRole('button', { name: /登入/ }).click();
+  if (!isMobile) await page.getByText(eitherLanguage('landing.continueDesktop')).click();
+  await expect(page).toHaveURL(/#\/IndexPage/);
+  await expect(page).not.toHaveURL(/AgentSignIn=/);
+  expect(calls.requests('AgentSignIn')).toHaveLength(1);
+  expect(calls.requests('AgentSignInResult')).toHaveLength(1);
   await fillStart(page, 'B220012340', '0750505');
   await applyButton(page).click();
   await expect(page).toHaveURL(/#\/WaitingOTP/);

@@ -6,7 +6,7 @@
 // Cancel-and-leave, and the exit to MBURL with A103's forward token.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { eitherLanguage, text } from '../support/config';
-import { applyButton, dialog, expect, fillStart, latestCode, openStart, shotBothLanguages, test, typeOtp } from './support/app';
+import { applyButton, dialog, expect, fillStart, latestCode, openAgentStart, shotBothLanguages, test, typeOtp } from './support/app';
 import { recordCalls } from './support/calls';
 
 /** The app link of the newest text message carrying AgentStep=1 (the customer's link). */
@@ -23,7 +23,7 @@ async function customerLink(request: APIRequestContext): Promise<string> {
 const keys = (p: Page) => p.evaluate(() => ['IBMB', 'Channel', 'pageState', 'IDNO', 'Agent', 'CTID'].map((k) => sessionStorage.getItem(k)));
 
 test('/Validate3Success in mobile banking: banking header 1/2, the exit popup (Continue, Cancel-and-leave) and the exit to MBURL with the forward token after the session clear (OTP-49, OTP-50)', async ({ page, request, isMobile }, info) => {
-  await openStart(page, 'CTID=DEMO-CASHBACK&AgentStep=0&AgentID=AG0001', isMobile);
+  await openAgentStart(page, 'CTID=DEMO-CASHBACK&AgentStep=0&AgentID=AG0001', isMobile);
   await fillStart(page, 'A123456789', '0690101');
   await applyButton(page).click();
   await expect(page).toHaveURL(/#\/WaitingOTP/);

@@ -1,13 +1,13 @@
 // The agent's /WaitingOTP (000 §2.4): the 600 s countdown ticking each second, a check (A129 with
 // the AgentID) each 60 s, and at 0 操作逾時, the session cleared and the card landing page.
 // One walk per viewport, both languages, axe (AGT-01, AGT-03..AGT-07).
-import { applyButton, dialog, expect, fillStart, holdCardPage, openStart, shotBothLanguages, test } from './support/app';
+import { applyButton, dialog, expect, fillStart, holdCardPage, openAgentStart, shotBothLanguages, test } from './support/app';
 import { recordCalls } from './support/calls';
 
 test('agent step 0 waits on /WaitingOTP: 600 s ticking, A129 every 60 s, 操作逾時 at 0 and the card landing page (the session cleared: fx/agent-waiting-timeout.json)', async ({ page, isMobile }, info) => {
   await page.clock.install();
   const calls = recordCalls(page);
-  await openStart(page, 'CTID=DEMO-CASHBACK&AgentStep=0&AgentID=AG0001', isMobile);
+  await openAgentStart(page, 'CTID=DEMO-CASHBACK&AgentStep=0&AgentID=AG0001', isMobile);
   await fillStart(page, 'A123456789', '0690101');
   await applyButton(page).click();
   await expect(page).toHaveURL(/#\/WaitingOTP/);

@@ -36,7 +36,7 @@ const cases: [string, string[], string[]][] = [
   ['PopupEffect', keys<T.PopupEffect>({ popup: true, params: true }), props(effects.popupEffect)],
   ['FieldErrorEffect', keys<T.FieldErrorEffect>({ fieldError: true, message: true, params: true }), props(effects.fieldErrorEffect)],
   ['RedirectEffect', keys<T.RedirectEffect>({ redirect: true, delayMs: true, clearSession: true, returns: true }), props(effects.redirectEffect)],
-  ['ServiceEffect', keys<T.ServiceEffect>({ service: true, args: true, returns: true }), props(effects.serviceEffect)],
+  ['ServiceEffect', keys<T.ServiceEffect>({ service: true, args: true, returns: true, back: true }), props(effects.serviceEffect)],
   ['StopEffect', keys<T.StopEffect>({ stop: true }), props(effects.stopEffect)],
   ['WaitEffect', keys<T.WaitEffect>({ wait: true }), props(effects.waitEffect)],
   ['RunEffect', keys<T.RunEffect>({ run: true }), props(effects.runEffect)],

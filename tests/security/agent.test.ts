@@ -2,11 +2,11 @@
 // bound to the token that registered it, its AgentID and its apply log; the customer's link and
 // the continuation link are single-owner secrets; an unknown AgentID gets nothing.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MSG_AGENT_CASE, MSG_AGENT_NOT_VERIFIED, MSG_NO_AGENT } from '../../simulator/calls/agent.js';
+import { MSG_AGENT_CASE, MSG_AGENT_NOT_VERIFIED, MSG_NO_AGENT, MSG_SIGN_IN_FIRST } from '../../simulator/calls/agent.js';
 import { MSG_NOT_VERIFIED, MSG_NOT_YOURS } from '../../simulator/access.js';
 import { withMessageTranslations } from '../../simulator/messages.js';
 import { startTestSim, type TestSim } from '../unit/simulator/helpers.js';
-import { AGENT, agentSent, agentWaiting, b64, CUSTOMER, customerContinues, customerVerifies, linkCode } from '../unit/simulator/agentJourney.js';
+import { AGENT, agentSent, agentWaiting, b64, CUSTOMER, customerContinues, customerVerifies, linkCode, signIn } from '../unit/simulator/agentJourney.js';
 
 const refused = (ErrMsg: string) => withMessageTranslations({ Success: false, ErrMsg });
 
@@ -19,14 +19,18 @@ describe('another agent, another session', () => {
     const { agent } = await agentWaiting(sim);
     await customerVerifies(sim, await linkCode(sim, '1'));
     const other = await sim.session();
-    expect(await other.call('A129', { AgentID: AGENT })).toEqual(refused(MSG_AGENT_CASE));
-    expect(JSON.parse((await other.call('A132', { AgentID: AGENT })).ContentJson).PageParameter).toEqual({});
+    expect(await other.call('A129', { AgentID: AGENT })).toEqual(refused(MSG_SIGN_IN_FIRST));
+    expect(await other.call('A132', { AgentID: AGENT })).toEqual(refused(MSG_SIGN_IN_FIRST));
+    // The same agent signed in on another token: its own (no) case, nothing of this one.
+    const sameAgent = await signIn(await sim.session(), sim);
+    expect(await sameAgent.call('A129', { AgentID: AGENT })).toEqual(refused(MSG_AGENT_CASE));
+    expect(JSON.parse((await sameAgent.call('A132', { AgentID: AGENT })).ContentJson).PageParameter).toEqual({});
     // Another agent's own waiting session, for another customer, does not see it either.
     const { agent: second } = await agentWaiting(sim, 'AG0002', { id: 'A123456789', birthday: '0690101', mobile: '0912345678' });
     expect(await second.call('A129', { AgentID: 'AG0002' })).toEqual({ Success: true, VerifyType: '', ApplyLogID: '', PageData: '' });
-    expect(await second.call('A129', { AgentID: AGENT })).toEqual(refused(MSG_AGENT_CASE));
+    expect(await second.call('A129', { AgentID: AGENT })).toEqual(refused(MSG_SIGN_IN_FIRST));
     // The agent's own token under another AgentID: nothing.
-    expect(await agent.call('A129', { AgentID: 'AG0002' })).toEqual(refused(MSG_AGENT_CASE));
+    expect(await agent.call('A129', { AgentID: 'AG0002' })).toEqual(refused(MSG_SIGN_IN_FIRST));
   });
 
   it("another agent's link code does not verify this agent's case (AgentID must match)", async () => {
@@ -66,9 +70,9 @@ describe('replay and stolen links', () => {
     expect(await someoneElse.call('A131', { AgentID: AGENT, AgentStep: '1', ForwardToken: 'guessed' })).toEqual(refused(MSG_AGENT_CASE));
   });
 
-  it('the agent itself cannot verify its own case with the code it sent', async () => {
+  it('the agent itself cannot verify its own case with the code it sent (a signed-in agent is never the customer\'s side)', async () => {
     const { agent } = await agentWaiting(sim);
-    expect(await agent.call('A131', { AgentID: AGENT, AgentStep: '1', ForwardToken: await linkCode(sim, '1') })).toEqual(refused(MSG_AGENT_NOT_VERIFIED));
+    expect(await agent.call('A131', { AgentID: AGENT, AgentStep: '1', ForwardToken: await linkCode(sim, '1') })).toEqual(refused(MSG_AGENT_CASE));
   });
 
   it('the continuation link goes to the first token that opens it with the ID and birthday; another token, a wrong birthday, a replaced link get nothing', async () => {
@@ -98,7 +102,7 @@ describe('unknown AgentID', () => {
     expect(A131).toEqual(refused(MSG_NO_AGENT));
     expect(await sim.call('A132', { AgentID: 'AG9999' })).toEqual(refused(MSG_NO_AGENT));
     expect(await sim.call('A132', { AgentID: 'constructor' })).toEqual(refused(MSG_NO_AGENT));
-    expect(await sim.call('A129', { AgentID: 'AG9999' })).toEqual(refused(MSG_AGENT_CASE));
+    expect(await sim.call('A129', { AgentID: 'AG9999' })).toEqual(refused(MSG_SIGN_IN_FIRST));
     expect((await sim.outbox()).filter((m) => m.text.includes('AgentStep='))).toEqual([]);
   });
 });

@@ -147,6 +147,24 @@ export async function openStart(page: Page, query: string, isMobile: boolean): P
   await expect(page.locator('#root_IDNO')).toBeVisible();
 }
 
+/** The test agents' staff-portal passwords (README, agent mode). */
+export const AGENT_PASSWORDS: Record<string, string> = { AG0001: 'Staff#0001', AG0002: 'Staff#0002' };
+
+/**
+ * The agent's window at AgentStep 0: the landing sends it to the bank's staff portal (a form post
+ * to /__portal/staff), the agent's password signs it in and the portal sends it back to the start
+ * (desktop: the landing, then 繼續使用電腦版申請), the start screen ready.
+ */
+export async function openAgentStart(page: Page, query: string, isMobile: boolean, password = AGENT_PASSWORDS[new URLSearchParams(query).get('AgentID') ?? '']): Promise<void> {
+  await page.goto(`/?${query}`);
+  await expect(page).toHaveURL(/\/__portal\/staff$/);
+  await page.locator('#password').fill(password);
+  await page.getByRole('button', { name: /登入/ }).click();
+  if (!isMobile) await page.getByText(eitherLanguage('landing.continueDesktop')).click();
+  await expect(page).toHaveURL(/#\/IndexPage/);
+  await expect(page.locator('#root_IDNO')).toBeVisible();
+}
+
 export async function fillStart(page: Page, id: string, birthday: string): Promise<void> {
   await page.locator('#root_IDNO').fill(id);
   await page.locator('#root_Birthday').fill(birthday);

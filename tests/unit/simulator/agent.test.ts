@@ -3,7 +3,7 @@
 // answer before and after, A132's agent data, A127's send with the text message, A128's content.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestSim, type TestSim } from './helpers.js';
-import { AGENT, agentSent, agentWaiting, b64, CUSTOMER, customerContinues, customerVerifies, linkCode, SENT } from './agentJourney.js';
+import { AGENT, agentSent, agentWaiting, b64, CUSTOMER, customerContinues, customerVerifies, linkCode, SENT, signIn } from './agentJourney.js';
 import { defaultPolicy } from '../../../simulator/policy.js';
 
 let sim: TestSim;
@@ -24,6 +24,7 @@ describe('AgentStep 0: the case and the customer link', () => {
     const agent = await sim.session();
     await agent.call('A84', { IDNO: 'F131104093', Birthday: '0790101' });
     agent.applyLogId = (await agent.call('A28', { ID: 'F131104093', CTID: 'DEMO-CASHBACK', Mobile: '' })).ApplyLogID;
+    await signIn(agent, sim, 'AG0002');
     expect(await agent.call('A131', { AgentID: 'AG0002', AgentStep: '0' })).toEqual({ Success: true });
     expect((await sim.outbox()).at(-1)).toMatchObject({ channel: 'sms', to: 'AG0002' });
   });

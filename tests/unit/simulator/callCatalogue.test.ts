@@ -8,7 +8,7 @@ import { calls, fileCalls } from '../../../simulator/calls/index.js';
 import { readCatalogue, responseFields, type CatalogueCall } from '../../../scripts/check/callCatalogue.js';
 import { images, lastCode, preview, startTestSim, type Body, type Session, type TestSim } from './helpers.js';
 import { check as twidCheck, portalFields, verifiedEtp } from './twidHelpers.js';
-import { AGENT, agentSent, customerContinues } from './agentJourney.js';
+import { AGENT, agentSent, customerContinues, PASSWORDS, portal, returnCode } from './agentJourney.js';
 import { mydata } from './mydataHelpers.js';
 import { application, contentJson } from '../../support/applications.js';
 
@@ -170,6 +170,14 @@ const reach: Record<string, () => Promise<unknown>> = {
   A132: async () => (await agentJourney()).agent.call('A132', { AgentID: AGENT }),
   A127: async () => (await agentJourney()).A127,
   A128: async () => (await customerContinues(sim, (await agentJourney()).forward)).A128,
+  // The agent's staff sign-in (simulator/staffPortal.ts): the request, the portal, the return code.
+  AgentSignIn: async () => (await sim.session()).call('AgentSignIn', { AgentID: AGENT, CTID }),
+  AgentSignInResult: async () => {
+    const s = await sim.session();
+    const { RequestNo } = await s.call('AgentSignIn', { AgentID: AGENT, CTID });
+    const { answer } = await portal(sim, RequestNo, AGENT, PASSWORDS[AGENT]);
+    return passed(s.call('AgentSignInResult', { AgentID: AGENT, Code: returnCode(answer) }), { Success: true });
+  },
   UploadHandOver: async () => (await verifiedEtb()).call('UploadHandOver'),
   UploadHandOverRedeem: async () => {
     const desktop = await verifiedEtb();
