@@ -140,6 +140,14 @@ export function checkContent(content: Record<string, unknown>, log: NonNullable<
   return { campaign, gifts };
 }
 
+/**
+ * Agent mode (issue 18): the agent's apply log (AgentStep 0) and a signed-in agent's token never
+ * submit; the customer's own session does, after the SMS code on the continuation link (AgentStep 20).
+ */
+export function agentSubmit(log: NonNullable<Ctx['caller']['log']>, ctx: Ctx): Res | undefined {
+  return ctx.store.agents.ofApplyLog(log.ApplyLogID) || signedInAs(ctx, log.token) ? refuse(MSG_AGENT_SUBMIT, false) : undefined;
+}
+
 export const A97: Handler = (req, ctx): Res => {
   const decoded = decodedPayload(req);
   if ('refusal' in decoded) return decoded.refusal;
@@ -152,9 +160,8 @@ export const A97: Handler = (req, ctx): Res => {
   const admitted = admit('verified', { Token: req.Token, ApplyLogID: applyLogId }, ctx, 'A97');
   if ('refusal' in admitted) return refuse((admitted.refusal as { ErrMsg: string }).ErrMsg, false);
   const log = admitted.caller.log!;
-  // Agent mode (issue 18): the agent's apply log (AgentStep 0) and a signed-in agent's token never
-  // submit; the customer's own session does, after the SMS code on the continuation link (AgentStep 20).
-  if (ctx.store.agents.ofApplyLog(log.ApplyLogID) || signedInAs(ctx, log.token)) return refuse(MSG_AGENT_SUBMIT, false);
+  const notTheApplicant = agentSubmit(log, ctx);
+  if (notTheApplicant) return notTheApplicant;
 
   const apps = applicationsOf(ctx.store.db);
   const sha = createHash('sha256').update(canonicalJson(content)).digest('hex');

@@ -7,7 +7,7 @@ import type { Ctx, Req, Res } from '../context.js';
 import { applicationsOf } from '../store/applications.js';
 import { zipOf } from '../lookups.js';
 import { str } from '../util.js';
-import { checkContent, decodedPayload } from '../calls/A97.js';
+import { agentSubmit, checkContent, decodedPayload } from '../calls/A97.js';
 import type { JudgeConfig } from './config.js';
 import { judgeApplication, type Facts } from './judge.js';
 import { unverified } from './verified.js';
@@ -45,7 +45,7 @@ export async function judgeA97(req: Req, ctx: Ctx, config: JudgeConfig, payload 
   const admitted = admit('verified', { Token: req.Token, ApplyLogID: applyLogId }, ctx, 'A97');
   if ('refusal' in admitted) return undefined;
   const log = admitted.caller.log!;
-  if (applicationsOf(ctx.store.db).get(log.ApplyLogID)) return undefined;
+  if (applicationsOf(ctx.store.db).get(log.ApplyLogID) || agentSubmit(log, ctx)) return undefined;
   // The bank's own checks first: their refusal is the handler's to give, with its message.
   if (oversizedField(decoded.content, ctx.policy.maxFieldChars, {}) || 'refusal' in checkContent(decoded.content, log, ctx)) return undefined;
   const claim = unverified(decoded.content, log, ctx);

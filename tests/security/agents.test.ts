@@ -13,6 +13,7 @@ import { withMessageTranslations } from '../../simulator/messages.js';
 import { defaultPolicy } from '../../simulator/policy.js';
 import { twid } from '../../rules/functions/twid.js';
 import { lastCode, startTestSim, type Session, type TestSim } from '../unit/simulator/helpers.js';
+import { application as completeApplication, contentJson } from '../support/applications.js';
 import { AGENT, agentSent, agentWaiting, b64, CUSTOMER, customerContinues, customerVerifies, linkCode, PASSWORDS, portal, returnCode, SENT, signIn } from '../unit/simulator/agentJourney.js';
 
 const refused = (ErrMsg: string) => withMessageTranslations({ Success: false, ErrMsg });
@@ -253,11 +254,12 @@ describe('the legitimate agent case', () => {
     expect((await phone.call('A97', application(phone.applyLogId))).ErrMsg).toBe(MSG_NOT_VERIFIED);
     expect((await phone.call('A32', { ID: CUSTOMER.id, Mobile: CUSTOMER.mobile })).Status).toBe(1);
     expect((await phone.call('A33', { ID: CUSTOMER.id, OTPPin: await lastCode(sim, CUSTOMER.mobile) })).Status).toBe(1);
-    const A97 = await phone.call('A97', application(phone.applyLogId));
+    // The customer's complete application, as /Confirm sends it (the judge takes no less).
+    const A97 = await phone.call('A97', { ContentJSON: contentJson(await completeApplication(phone.applyLogId, CUSTOMER)) });
     expect(A97).toMatchObject({ Success: true, Result: '1' });
     const apps = (await sim.dev('GET', 'applications')) as Array<{ ApplyLogID: string; content: Record<string, unknown> }>;
     expect(apps).toHaveLength(1);
-    expect(apps[0]).toMatchObject({ ApplyLogID: phone.applyLogId, content: { IDNO: CUSTOMER.id, ChineseName: '李雅婷' } });
+    expect(apps[0]).toMatchObject({ ApplyLogID: phone.applyLogId, content: { IDNO: CUSTOMER.id } });
     expect(apps[0].ApplyLogID).not.toBe(agent.applyLogId);
   });
 });
