@@ -36,7 +36,7 @@ describe('stepOf', () => {
   });
 
   it('numbers every step screen of the seeds in both headers (the banking /Confirm has none, /ReUpload after the submit none in either)', () => {
-    const expected: Record<string, [number, number | undefined]> = {
+    const expected: Record<string, [number | undefined, number | undefined]> = {
       index: [1, 1], validate2: [1, 1], validate3: [1, 1], gift: [2, 1], uploadId: [2, 1], uploadIdSuccess: [2, 1],
       // The mobile-ID check and its returns come after the gifts and the ID photos: step 2, never back to 1 (issue 17 §9).
       startTwid: [2, 1], finishVerify: [2, 1], finishMydata: [2, 1], twidError: [2, 1], form1Entry: [2, 1],
