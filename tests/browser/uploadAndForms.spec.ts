@@ -135,8 +135,10 @@ test('NTB: start → /UploadID with real photos → Form1 → Form2 → /Confirm
     ChineseName: '王小明', EnglishName: 'WANG,XIAO-MING', HomeAddr: '復興南路一段392號', Company: '台灣積體電路製造股份有限公司',
     CompanyAddr: '信義路五段7號35樓', YearlyIncome: '120', Mobile: '0911222333', STPFlowFlag: 'N',
   });
-  await page.locator('#root_Files__form_1').setInputFiles({ name: 'signed.pdf', mimeType: 'application/pdf', buffer: SIGNED_PDF });
+  // The proof of income is what is asked after an online submit (issue 17 §7): a scanned PDF.
   await expect(page.getByRole('tab', { name: /財力證明/ })).toHaveAttribute('aria-selected', 'true');
+  await page.locator('#root_Files__income_1').setInputFiles({ name: 'payslip.pdf', mimeType: 'application/pdf', buffer: SIGNED_PDF });
+  await expect(page.getByRole('status')).toHaveText('上傳完成');
   await page.getByRole('button', { name: '確認上傳' }).click();
 
   // The completion page: the case number A97 gave, the card, the three steps.
