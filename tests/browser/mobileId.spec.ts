@@ -16,7 +16,7 @@ test('a return code of the mobile list opens /mobileError in a fresh tab: the ch
   const back = await context.newPage();
   await back.goto(`/#/mobileError?CTID=DEMO-CASHBACK&token=${encodeURIComponent(token)}&ApplyLogID=${applyLogId}&MDID=MD-1&returnCode=3645017`);
   await expect(back.getByRole('heading', { level: 1 })).toHaveText('身分驗證失敗');
-  await expect(back.locator('.app__step')).toContainText('1/3');
+  await expect(back.locator('.app__step')).toContainText('2/3');
   await expect(back.getByText(/1\. 請關閉 Wi-Fi，改用 4G\/5G 行動網路。\s+2\. 雙卡手機[\s\S]*\(錯誤代碼：3645017\)/)).toBeVisible();
   // The token and IDs leave the address bar once the session has them.
   await expect(back).not.toHaveURL(/token=/);

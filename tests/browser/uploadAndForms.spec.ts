@@ -168,7 +168,9 @@ test('the entry screen /Loading: card type, step name, then /Form1; code ≠ 200
   await page.evaluate(() => { location.hash = '#/Loading'; });
   await expect(page.getByText('資料處理中，請稍候…')).toBeVisible();
   await expect(page.getByText(/申請卡別：/)).toBeVisible();
-  await expect(page.getByText('身分驗證').first()).toBeVisible();
+  // The step's name as the screen's title (F1-02); the step bar reads 2/3, after the gifts and the ID photos (issue 17 §9).
+  await expect(page.getByRole('heading', { level: 1, name: '身分驗證' })).toBeVisible();
+  await expect(page.locator('.app__step')).toHaveText('步驟 2/3');
   await page.screenshot({ path: `.tmp/shots/form1Entry-${info.project.name}-zh.png`, fullPage: true });
   await expect(page).toHaveURL(/#\/Form1/);
   await page.evaluate(() => { location.hash = '#/Loading?code=500'; });
