@@ -22,6 +22,8 @@ test('the preview: the typed mobile in full, the bank\'s masked (issue 17 §9)',
   await openWithSession(page, '/Confirm', { Form1Data: FORM1, Form2Data: FORM2, STPFlowFlag: 'Y', pageState: 'Page2.5' });
   await expect(contactMobile(page)).toContainText(FORM1.TelMobile1);
   await expect(contactMobile(page)).not.toContainText('***');
+  // Shot once ready (the lookups drawn, the button enabled).
+  await expect(page.getByRole('button', { name: /確認送出|Confirm and submit/ })).toBeEnabled({ timeout: 6000 });
   await shotBothLanguages(page, info.project.name, 'confirmTypedMobile');
   // An existing customer whose number the bank gave (Form1 locked it): masked as the seeds show it.
   await openWithSession(page, '/Confirm', { CustomerType: 'ETB', FlowType: 'ETB', EtbData: { TelMobile: FORM1.TelMobile1 }, pageState: 'Page2.5' });
