@@ -3,25 +3,26 @@
 // session (not a declared way back, not a failure) must not lower the screen's number in the header
 // they see (flows/flow.json shell.steps; banking when the applicant's IBMB is Y, else public). The
 // fault names the way and both numbers.
-import { staysInSession } from '../../renderer/journey/index.js';
+import { staysInSession, type ContextGraph } from '../../renderer/journey/index.js';
 import { journeyOf, PerContext } from './journeyModel.js';
 import { field } from './walk.js';
 import type { Sink, Tree } from './types.js';
+
+type Header = 'public' | 'banking';
 
 export function checkJourneySteps(tree: Tree, sink: Sink): void {
   const walked = journeyOf(tree);
   const { journey } = walked;
   const found = new PerContext(walked.contexts);
-  const stepOf = (path: string, header: string): number | undefined => {
+  const stepOf = (path: string, header: Header): number | undefined => {
     const screen = journey.node(path)?.screen;
     const n = field(field(screen ? tree.screens.get(screen)?.data : undefined, 'step'), header);
     return typeof n === 'number' ? n : undefined;
   };
-  for (const g of walked.graphs) {
+  const check = (g: ContextGraph, header: Header) => {
     // The members of a graph walk alike but may see different headers: told apart by their IBMB.
-    for (const header of ['public', 'banking'] as const) {
     const members = g.members.filter((c) => (c.known.get('session.IBMB') === 'Y') === (header === 'banking'));
-    if (members.length === 0) continue;
+    if (members.length === 0) return;
     for (const from of g.reachable) {
       for (const e of g.out(from)) {
         if (e.from === '*' || !staysInSession(e) || e.back !== undefined || e.failure) continue;
@@ -31,7 +32,10 @@ export function checkJourneySteps(tree: Tree, sink: Sink): void {
           `${from} (step ${a} of the ${header} header) → ${e.to} (step ${b}) goes back in the step indicator for ${who}: number the screens ("step") so that a way forward never shows an earlier step, or declare the way "back"`);
       }
     }
-    }
+  };
+  for (const g of walked.graphs) {
+    check(g, 'public');
+    check(g, 'banking');
   }
   found.report((file, pointer, message) => sink.fault(file, pointer, message));
 }
