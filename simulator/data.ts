@@ -48,6 +48,8 @@ export interface Customer {
 /** One earlier application of a customer on file, as A111 answers it (Status in zh-TW, StatusEN its English). */
 export interface PastApplication {
   ApplyID: string; ApplyLogID: string; ApplyDate: string; Status: string; StatusEN: string; IsApprove: string; VerifyType: string;
+  /** The campaign it was made for (A25's CTID once the supplement link files documents on it); not in A111's rows. */
+  CTID?: string;
 }
 
 export interface Reference {

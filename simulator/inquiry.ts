@@ -39,7 +39,8 @@ interface Found { id: string; birthday: string; mobile: string; customerType: st
 function identity(ctx: Ctx, id: string): Found | undefined {
   const customer = ctx.customers.get(id);
   const submitted = applicationsOf(ctx.store.db).all().filter((a) => a.ID === id);
-  const rows: PastApplication[] = [...(customer?.PastApplications ?? [])];
+  // A111's row fields only: the file's campaign (CTID) is the bank's own note of the case.
+  const rows: PastApplication[] = (customer?.PastApplications ?? []).map(({ CTID: _campaign, ...row }) => row);
   let birthday = customer?.Birthday ?? '';
   let mobile = customer?.Mobile ?? '';
   for (const a of submitted) {

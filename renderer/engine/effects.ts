@@ -19,7 +19,8 @@ export interface EffectEnv {
   setSession(values: Record<string, unknown>): void;
   setForm(values: Record<string, unknown>): void;
   fieldError(field: string, message: string, params: Record<string, unknown>): void;
-  alert(message: string, params: Record<string, unknown>): void;
+  /** A message with one button: the error label, or with `notice` the notice label (a message that asks nothing to be revised). */
+  alert(message: string, params: Record<string, unknown>, notice?: boolean): void;
   /** A form error for the funnel with no field (an alert the config marks formError). */
   formError?(message: string): void;
   popup(name: string, params: Record<string, unknown>): void;
@@ -69,7 +70,7 @@ async function runEffect(effect: Effect, env: EffectEnv, where: string): Promise
     return runEffects(branch, env, `${where}/${branch === effect.then ? 'then' : 'else'}`);
   }
   if ('alert' in effect) {
-    env.alert(effect.alert, await evaluateMap(effect.params, env.context(), `${where}/params`));
+    env.alert(effect.alert, await evaluateMap(effect.params, env.context(), `${where}/params`), effect.notice);
     if (effect.formError) env.formError?.(effect.alert);
     return 'continue';
   }

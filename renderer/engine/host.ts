@@ -5,12 +5,17 @@
 export interface PopupView {
   title?: string;
   body: string;
+  /** An illustration between the body and the buttons: an address of the app's own assets and its text alternative (translated). */
+  image?: { src: string; alt: string; width?: number; height?: number };
   buttons: Array<{ label: string; variant?: 'primary' | 'secondary'; onClick: () => void }>;
 }
 
 export interface Host {
-  /** Shows a message with the language's OK label. */
-  alert(message: string): void;
+  /**
+   * Shows a message with one button: the language's error label (common.ok: 確定 / Go back and revise, 000 §8), or with
+   * `notice` its notice label (common.noticeOk: 確定 / OK) for a message that asks nothing to be revised.
+   */
+  alert(message: string, notice?: boolean): void;
   /** Opens a popup; a button's onClick runs its effects. Returns a closer. */
   popup(view: PopupView): () => void;
   /** Moves to a route inside the app (hash navigation). */

@@ -315,7 +315,7 @@ export class ScreenController implements EffectEnv {
     this.reportError(field, message);
     this.update({ fieldErrors: { ...this.state.fieldErrors, [field]: { message, params } } });
   }
-  alert(message: string, params: Record<string, unknown>): void { this.app.host.alert(this.app.translate(message, params)); }
+  alert(message: string, params: Record<string, unknown>, notice?: boolean): void { this.app.host.alert(this.app.translate(message, params), notice); }
   formError(message: string): void { this.reportError(undefined, message); }
   popup(name: string, params: Record<string, unknown>): void {
     const config: PopupConfig | undefined = this.screen.popups?.[name] ?? this.app.flow.popups?.[name];
@@ -329,6 +329,7 @@ export class ScreenController implements EffectEnv {
     const close = this.app.host.popup({
       title: config.title ? t(config.title) : undefined,
       body: t(config.body),
+      image: config.image && { src: config.image.src, alt: t(config.image.alt), width: config.image.width, height: config.image.height },
       buttons: config.buttons.map((b, i) => ({
         label: t(b.label), variant: b.variant,
         onClick: () => { close(); void this.guard(runEffects(b.effects, this, `popup ${name}/buttons/${i}`)); },

@@ -74,6 +74,8 @@ export const SEED_SESSION_KEYS = [
   'hasID',
   'EmailValidate',
   'pageBack',
+  'MydataReported',
+  'CompletionReported',
   'STPSubmitEloanFlag',
   'CPAAction',
   'CPAItem',

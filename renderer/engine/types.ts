@@ -56,8 +56,12 @@ export interface SetFormEffect { setForm: Record<string, Expr> }
 /** JSONata giving an object whose keys are written into the form (a held application, saved state); null or absent writes nothing. */
 export interface MergeFormEffect { mergeForm: Expr }
 export interface WhenEffect { when: Expr; then: Effect[]; else?: Effect[] }
-/** A message with the OK button; formError: it is also a form error for the funnel (001 §8: preview errors), when the screen reports them. */
-export interface AlertEffect { alert: string; params?: Record<string, Expr>; formError?: boolean }
+/**
+ * A message with the OK button; formError: it is also a form error for the funnel (001 §8: preview errors), when the screen reports them.
+ * notice: a message that asks nothing to be revised (a confirmation, a heads-up): its button is the notice label (common.noticeOk,
+ * OK), not the seed's error label (common.ok, Go back and revise: 000 §8).
+ */
+export interface AlertEffect { alert: string; params?: Record<string, Expr>; formError?: boolean; notice?: boolean }
 /** Runs a catalogue entry of flows/errors.json: alert, maybe clear session, redirect. Stops the list. */
 export interface FailEffect { fail: string; params?: Record<string, Expr>; formError?: boolean }
 /** Navigate to a route, setting pageState first. Stops the list. */
@@ -125,10 +129,14 @@ export interface ValidationRule {
 }
 
 export interface PopupButton { label: string; effects?: Effect[]; variant?: 'primary' | 'secondary' }
+/** A picture shown in a popup above its buttons: an asset of public/ (its address relative to the app) and its text alternative (i18n key). */
+export interface PopupImage { src: string; alt: string; width?: number; height?: number }
 export interface PopupConfig {
   title?: string;
   body: string;
   params?: Record<string, Expr>;
+  /** An illustration (an example of an accepted document) between the body and the buttons. */
+  image?: PopupImage;
   buttons: PopupButton[];
 }
 
@@ -174,6 +182,11 @@ export interface ScreenConfig {
   /** Field -> effects run when the user leaves that field (its typed text committed first). */
   onBlur?: Record<string, Effect[]>;
   popups?: Record<string, PopupConfig>;
+  /**
+   * The popup the frame's exit control opens on this screen (a popup of the screen or of flows/flow.json), instead of
+   * flows/flow.json shell.exitPopup: after the submit, leaving is not cancelling (issue 17 §5).
+   */
+  exitPopup?: string;
   next?: NextRule[];
   /** formErrors: this screen's form errors go to the analytics sink (the seeds' start screen and previews). */
   analytics?: { formErrors?: boolean };

@@ -1,5 +1,6 @@
 // The journey as one applicant (a context) can walk it: the edges whose conditions are not
 // false for sure, the screens reached from the journey's starts, and a shortest way to each.
+import { arrivals } from './arrivals.js';
 import { allHold, type Tri } from './tri.js';
 import type { Context } from './contexts.js';
 import type { Edge, Journey } from './types.js';
@@ -24,10 +25,21 @@ export const moves = (e: Edge): e is Edge & { to: string } => e.to !== undefined
 /** Moves within one browser session (a link the bank sends opens a new one: a new journey). */
 export const staysInSession = (e: Edge): e is Edge & { to: string } => moves(e) && e.kind !== 'link';
 
+/**
+ * Whether the edge's conditions hold for the applicant; a condition on session.pageState is weighed
+ * with each page state its screen can hold (arrivals.ts): false when false in every one.
+ */
+function weigh(e: Edge, context: Context, states: ReadonlySet<string> | undefined, named?: Record<string, string>): Tri {
+  if (!states || states.size === 0 || !e.when.some((c) => c.expr?.includes('session.pageState'))) return allHold(e.when, { known: context.known, named });
+  const each = [...states].map((p) => allHold(e.when, { known: new Map([...context.known, ['session.pageState', p]]), named }));
+  return each.every((t) => t === false) ? false : each.every((t) => t === true) ? true : 'unknown';
+}
+
 export function contextGraph(journey: Journey, context: Context, starts: string[], named?: Record<string, string>, members: Context[] = [context]): ContextGraph {
   const possible = new Map<Edge, Tri>();
+  const states = arrivals(journey, starts);
   for (const e of journey.edges) {
-    const t = allHold(e.when, { known: context.known, named });
+    const t = weigh(e, context, states.get(e.from), named);
     if (t !== false) possible.set(e, t);
   }
   const byFrom = new Map<string, Edge[]>();

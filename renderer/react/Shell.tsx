@@ -59,7 +59,8 @@ export function Shell({ engine, host, faults, storageNotice }: { engine: AppEngi
   const screenTitle = controller ? t(controller.screen.title) : current?.notConfigured ? t('shell.notConfiguredTitle') : undefined;
   useDocumentTitle([screenTitle, product, bankName]);
 
-  const openExit = () => controller?.popup(engine.flow.shell?.exitPopup ?? 'exit', {});
+  // The screen's own exit popup (after the submit, leaving is not cancelling), else the flow's.
+  const openExit = () => controller?.popup(controller.screen.exitPopup ?? engine.flow.shell?.exitPopup ?? 'exit', {});
 
   return (
     <div className={`app ${banking ? 'app--banking' : 'app--public'}`}>
@@ -88,7 +89,7 @@ export function Shell({ engine, host, faults, storageNotice }: { engine: AppEngi
       <AppFooter branding={branding} consts={engine.consts} />
       <FaultPanel faults={faultList} />
       {modals.map((m, i) => (
-        <Popup key={m.id} title={m.view.title} defaultTitle={t('common.notice')} body={m.view.body} buttons={m.view.buttons} topmost={i === modals.length - 1} />
+        <Popup key={m.id} title={m.view.title} defaultTitle={t('common.notice')} body={m.view.body} image={m.view.image} buttons={m.view.buttons} topmost={i === modals.length - 1} />
       ))}
     </div>
   );

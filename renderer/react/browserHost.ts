@@ -11,15 +11,18 @@ export class BrowserHost implements Host {
   private seq = 0;
   navigateTo: (route: string) => void = (route) => { window.location.hash = `#${route}`; };
 
-  /** `leaveFor` maps an address before the page leaves for it (in development: the bank's card page to the simulator's). */
-  constructor(private readonly okLabel: () => string, private readonly leaveFor: (url: string) => string = (url) => url) {}
+  /**
+   * `okLabel` gives an alert's button in the current language (notice: a message that asks nothing to be revised);
+   * `leaveFor` maps an address before the page leaves for it (in development: the bank's card page to the simulator's).
+   */
+  constructor(private readonly okLabel: (notice: boolean) => string, private readonly leaveFor: (url: string) => string = (url) => url) {}
 
   subscribe = (l: () => void): (() => void) => { this.listeners.add(l); return () => this.listeners.delete(l); };
   getModals = (): Modal[] => this.modals;
   private set(modals: Modal[]): void { this.modals = modals; for (const l of this.listeners) l(); }
 
-  alert(message: string): void {
-    const close = this.popup({ body: message, buttons: [{ label: this.okLabel(), variant: 'primary', onClick: () => close() }] });
+  alert(message: string, notice = false): void {
+    const close = this.popup({ body: message, buttons: [{ label: this.okLabel(notice), variant: 'primary', onClick: () => close() }] });
   }
 
   popup(view: PopupView): () => void {

@@ -44,7 +44,7 @@ const i18n = createI18n(languageOf(session.get('Lang')), localeTexts, undefined,
 document.documentElement.lang = i18n.language;
 // In development (and a VITE_BANK_SITE=development build) the bank's card page is the simulator's.
 const bankSiteHere = import.meta.env.DEV || import.meta.env.VITE_BANK_SITE === 'development';
-const host = new BrowserHost(() => i18n.t('common.ok'), bankSiteHere ? (url) => developmentAddress(url, branding) : undefined);
+const host = new BrowserHost((notice) => i18n.t(notice ? 'common.noticeOk' : 'common.ok'), bankSiteHere ? (url) => developmentAddress(url, branding) : undefined);
 const consts = { ...constantValues(constants as ConstantsFile), ...brandConstants(branding) };
 const api = new HttpBankApi({
   baseUrl: import.meta.env.VITE_BANK_API_URL ?? '',

@@ -60,6 +60,7 @@ export function i18nSites(tree: Tree): KeySite[] {
       const passes = { names: [...namesOf(field(popup, 'params')), ...(openers.get(`${file}#${name}`) ?? [])] };
       push(file, ptr(at, 'title'), field(popup, 'title'), passes);
       push(file, ptr(at, 'body'), field(popup, 'body'), passes);
+      push(file, ptr(at, 'image', 'alt'), field(field(popup, 'image'), 'alt'));
       items(field(popup, 'buttons')).forEach((b, i) => push(file, ptr(at, 'buttons', i, 'label'), field(b, 'label'), passes));
     }
   };

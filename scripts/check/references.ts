@@ -5,6 +5,8 @@
 // popup exist, an error's delayMs names a constant, the flow's idle popup
 // exists and its times name number constants, and an "action" widget option
 // names an action.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { constantTypes, isNumberType } from './constants.js';
 import { didYouMean } from './didYouMean.js';
 import { ptr } from './pointer.js';
@@ -73,6 +75,30 @@ function checkSteps(tree: Tree, sink: Sink): void {
   }
 }
 
+/**
+ * A screen's exitPopup names one of its popups or of the flow's; a popup's image is an asset of public/ (the app
+ * serves it from there: a missing picture would be an empty box in an example).
+ */
+function checkScreenPopups(tree: Tree, sink: Sink): void {
+  const flowPopups = field(tree.flow?.data, 'popups');
+  for (const { file, data } of tree.screens.values()) {
+    const exit = field(data, 'exitPopup');
+    if (typeof exit === 'string' && !has(field(data, 'popups'), exit) && !has(flowPopups, exit)) {
+      sink.fault(file, '/exitPopup', `unknown popup "${exit}": not in this screen's popups nor in flows/flow.json popups${didYouMean(exit, [...keys(field(data, 'popups')), ...keys(flowPopups)])}`);
+    }
+  }
+  const owners: [string, unknown][] = [...[...tree.screens.values()].map(({ file, data }) => [file, data] as [string, unknown])];
+  if (tree.flow) owners.push([tree.flow.file, tree.flow.data]);
+  for (const [file, data] of owners) {
+    for (const [name, popup] of entries(field(data, 'popups'))) {
+      const src = field(field(popup, 'image'), 'src');
+      if (typeof src === 'string' && !existsSync(join(tree.root, 'public', src))) {
+        sink.fault(file, ptr('/popups', name, 'image', 'src'), `no file public/${src}: a popup's image is an asset of public/`);
+      }
+    }
+  }
+}
+
 export function checkReferences(tree: Tree, sink: Sink): void {
   checkIdle(tree, sink);
   for (const site of allEffects(tree)) checkEffect(site, tree, sink);
@@ -86,6 +112,7 @@ export function checkReferences(tree: Tree, sink: Sink): void {
     sink.fault(tree.flow!.file, '/shell/exitPopup', `unknown popup "${exitPopup}": not in this file's popups${didYouMean(exitPopup, keys(field(tree.flow?.data, 'popups')))}`);
   }
   checkSteps(tree, sink);
+  checkScreenPopups(tree, sink);
   const constants = constantTypes(tree);
   for (const [code, entry] of entries(errors)) {
     const delay = field(entry, 'delayMs');

@@ -16,7 +16,7 @@ test('a return code of the mobile list opens /mobileError in a fresh tab: the ch
   const back = await context.newPage();
   await back.goto(`/#/mobileError?CTID=DEMO-CASHBACK&token=${encodeURIComponent(token)}&ApplyLogID=${applyLogId}&MDID=MD-1&returnCode=3645017`);
   await expect(back.getByRole('heading', { level: 1 })).toHaveText('身分驗證失敗');
-  await expect(back.locator('.app__step')).toContainText('1/3');
+  await expect(back.locator('.app__step')).toContainText('2/3');
   await expect(back.getByText(/1\. 請關閉 Wi-Fi，改用 4G\/5G 行動網路。\s+2\. 雙卡手機[\s\S]*\(錯誤代碼：3645017\)/)).toBeVisible();
   // The token and IDs leave the address bar once the session has them.
   await expect(back).not.toHaveURL(/token=/);
@@ -69,7 +69,8 @@ test('/StartTWID → the identity portal (成功) → /finishVerify → /Form1: 
   });
   await etpToStartTwid(page, request, isMobile);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('行動身分驗證');
-  await expect(page.locator('.app__step')).toContainText('1/3');
+  // After the gifts and the ID photos (2/3) on the desktop route, the check is step 2/3 too: never back to 1/3 (issue 17 §9).
+  await expect(page.locator('.app__step')).toContainText('2/3');
   await expect(page.getByText('驗證門號：0922***444')).toBeVisible();
   await expect(page.getByText(/1\. 門號為您本人申辦、台灣電信業者的月租型門號/)).toBeVisible();
   await expect(page.getByRole('link', { name: '行動身分識別服務使用條款' })).toHaveAttribute('href', 'https://www.example-bank.com.tw/terms/mobile-id.pdf');

@@ -74,7 +74,8 @@ test('the portal\'s return → /finishMydata (button reads 6, counts down) → t
   const go = page.locator('#root_go');
   await expect(go).toHaveText('前往政府資料平台（6）');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('前往政府資料平台');
-  await expect(page.locator('.app__step')).toContainText('1/3');
+  // The data platform's return comes after the gifts and the ID photos: step 2/3, never back to 1/3 (issue 17 §9).
+  await expect(page.locator('.app__step')).toContainText('2/3');
   // In order: the restore, the query, the signature check, the address, the forward token.
   const order = ['A152', 'A148', 'A150', 'A153', 'A104'].map((c) => calls.indexOf(c));
   expect(order.every((at, i) => at >= 0 && (i === 0 || at > order[i - 1])), calls.join(' ')).toBe(true);

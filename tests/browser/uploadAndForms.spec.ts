@@ -135,8 +135,10 @@ test('NTB: start → /UploadID with real photos → Form1 → Form2 → /Confirm
     ChineseName: '王小明', EnglishName: 'WANG,XIAO-MING', HomeAddr: '復興南路一段392號', Company: '台灣積體電路製造股份有限公司',
     CompanyAddr: '信義路五段7號35樓', YearlyIncome: '120', Mobile: '0911222333', STPFlowFlag: 'N',
   });
-  await page.locator('#root_Files__form_1').setInputFiles({ name: 'signed.pdf', mimeType: 'application/pdf', buffer: SIGNED_PDF });
+  // The proof of income is what is asked after an online submit (issue 17 §7): a scanned PDF.
   await expect(page.getByRole('tab', { name: /財力證明/ })).toHaveAttribute('aria-selected', 'true');
+  await page.locator('#root_Files__income_1').setInputFiles({ name: 'payslip.pdf', mimeType: 'application/pdf', buffer: SIGNED_PDF });
+  await expect(page.getByRole('status')).toHaveText('上傳完成');
   await page.getByRole('button', { name: '確認上傳' }).click();
 
   // The completion page: the case number A97 gave, the card, the three steps.
@@ -166,7 +168,9 @@ test('the entry screen /Loading: card type, step name, then /Form1; code ≠ 200
   await page.evaluate(() => { location.hash = '#/Loading'; });
   await expect(page.getByText('資料處理中，請稍候…')).toBeVisible();
   await expect(page.getByText(/申請卡別：/)).toBeVisible();
-  await expect(page.getByText('身分驗證').first()).toBeVisible();
+  // The step's name as the screen's title (F1-02); the step bar reads 2/3, after the gifts and the ID photos (issue 17 §9).
+  await expect(page.getByRole('heading', { level: 1, name: '身分驗證' })).toBeVisible();
+  await expect(page.locator('.app__step')).toHaveText('步驟 2/3');
   await page.screenshot({ path: `.tmp/shots/form1Entry-${info.project.name}-zh.png`, fullPage: true });
   await expect(page).toHaveURL(/#\/Form1/);
   await page.evaluate(() => { location.hash = '#/Loading?code=500'; });

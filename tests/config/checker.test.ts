@@ -92,6 +92,8 @@ const cases: Case[] = [
   { fault: 'unknown guard failure code', change: (t) => t.edit('flows/flow.json', (j) => { j.guardFailure = 'badOrdr'; }), file: 'flows/flow.json', pointer: '/guardFailure', message: 'unknown fail code "badOrdr"' },
   { fault: 'unknown popup', change: (t) => t.edit(A, (j) => { j.actions.check[0].popup = 'confrim'; }), file: A, pointer: '/actions/check/0/popup', message: 'unknown popup "confrim"' },
   { fault: 'unknown shell exit popup', change: (t) => t.edit('flows/flow.json', (j) => { j.shell.exitPopup = 'exitt'; }), file: 'flows/flow.json', pointer: '/shell/exitPopup', message: 'unknown popup "exitt"' },
+  { fault: 'unknown screen exit popup', change: (t) => t.edit(A, (j) => { j.exitPopup = 'exitt'; }), file: A, pointer: '/exitPopup', message: 'unknown popup "exitt": not in this screen\'s popups nor in flows/flow.json popups; did you mean "exit"?' },
+  { fault: 'popup image missing from public/', change: (t) => t.edit(FLOW, (j) => { j.popups.exit.image = { src: 'examples/none.svg', alt: 'step.one' }; }), file: FLOW, pointer: '/popups/exit/image/src', message: 'no file public/examples/none.svg' },
   { fault: 'step beyond the header\'s steps', change: (t) => t.edit(A, (j) => { j.step.public = 2; }), file: A, pointer: '/step/public', message: 'step 2 of 1: the public header has only 1 steps' },
   { fault: 'step with no steps list', change: (t) => t.edit('flows/flow.json', (j) => { delete j.shell.steps; }), file: A, pointer: '/step/public', message: 'flows/flow.json has no shell.steps.public list' },
   { fault: 'step written as a text', change: (t) => t.edit(A, (j) => { j.step.public = 'step.one'; }), file: A, pointer: '/step/public', message: 'must be a whole number' },

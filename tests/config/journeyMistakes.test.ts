@@ -61,6 +61,12 @@ describe('given a product owner\'s mistake, then the journey check names its fil
       says: ['for CustomerType ETB', 'skips /Gift', 'A97 on /Confirm', 'session.GiftInfo', 'CardCode, GatewayNo, Combination, FirstGiftCaption'],
     },
     {
+      mistake: 'the mobile-ID check numbered step 1 again after the gifts and the ID photos (issue 17 §9)',
+      change: (edit: Edit) => edit('schemas/startTwid.json', (j) => { j.step.public = 1; }),
+      file: 'schemas/gift.json', pointer: '/next/2',
+      says: ['/Gift (step 2 of the public header) → /StartTWID (step 1) goes back in the step indicator', 'IBMB N', '"step"'],
+    },
+    {
       mistake: 'a next rule sends /Gift to itself',
       change: (edit: Edit) => edit('schemas/gift.json', (j) => { j.next[last(j.next)] = { go: '/Gift', pageState: 'Page2.1' }; }),
       file: 'schemas/gift.json', pointer: '/next/4',

@@ -7,7 +7,7 @@ import { MSG_LOCKED, MSG_WRONG } from '../../simulator/otp.js';
 import { MSG_NO_INQUIRY, MSG_NO_MATCH, MSG_NOT_VERIFIED } from '../../simulator/inquiry.js';
 import { MSG_TOO_MANY } from '../../simulator/limits.js';
 import { defaultPolicy } from '../../simulator/policy.js';
-import { lastCode, startTestSim, type Session, type TestSim } from '../unit/simulator/helpers.js';
+import { images, lastCode, preview, startTestSim, type Session, type TestSim } from '../unit/simulator/helpers.js';
 import { application, contentJson } from '../support/applications.js';
 
 const OWNER = { id: 'M120345672', birthday: '0710303', mobile: '0910222333' };
@@ -158,6 +158,38 @@ describe("the supplement link: upload calls on the identity's own submitted appl
     const s = await verified();
     expect((await s.call('A25', { ApplyLogID: applyLogId })).Success).toBe(true);
     expect((await s.call('A20', { ID: OWNER.id, ApplyLogID: applyLogId })).Success).toBe(false);
+  });
+
+  it("an earlier application on file (PastApplications): the verified owner's documents are filed on its apply log, with its campaign; nobody else's (issue 17 §6)", async () => {
+    const PENDING_LOG = 'AL100000000000000000000103';
+    // Another identity's verified inquiry (an application of its own, so its lookup passes) reaches none of it.
+    const other = await sim.verified(await sim.customer(OTHER.id, OTHER.birthday), OTHER.mobile);
+    expect((await other.call('A97', { ContentJSON: contentJson(await application(other.applyLogId, OTHER)) })).Result).toBe('1');
+    const stranger = await sim.session();
+    expect((await lookup(stranger, OTHER)).Success).toBe(true);
+    expect((await request(stranger, OTHER)).Status).toBe(1);
+    expect((await verify(stranger, await lastCode(sim, OTHER.mobile), OTHER)).Status).toBe(1);
+    expect((await stranger.call('A25', { ApplyLogID: PENDING_LOG })).Success).toBe(false);
+    // An unverified lookup of the owner: nothing either.
+    const early = await sim.session();
+    await lookup(early);
+    expect((await early.call('A25', { ApplyLogID: PENDING_LOG })).Success).toBe(false);
+
+    const s = await verified();
+    expect(await s.call('A25', { ApplyLogID: PENDING_LOG })).toMatchObject({ Success: true, CTID: 'DEMO-TRAVEL' });
+    const uuid = await preview(sim, s, images.pdf(), 'payslip.pdf', 3);
+    expect(await (await sim.file('FileUploadSubmit', { Token: s.token, ApplyLogID: PENDING_LOG, uuidList: [uuid], ApplyType: 'X' })).json()).toEqual({ status: 0, errMsg: '' });
+    const state = await sim.dev('GET', 'state');
+    expect(state.uploads.filter((u: { uuid: string }) => u.uuid === uuid).map((u: { apply_log_id: string }) => u.apply_log_id)).toEqual([PENDING_LOG]);
+    // A second inquiry of the owner files on the same case; the rows stay three, without the campaign.
+    const again = await verified();
+    expect((await again.call('A25', { ApplyLogID: PENDING_LOG })).Success).toBe(true);
+    const answer = await rows(again);
+    expect(answer.CCPLApplyTable).toHaveLength(3);
+    expect(answer.CCPLApplyTable.every((r: Record<string, unknown>) => !('CTID' in r))).toBe(true);
+    // Not the application's other calls (its personal data), and not a case the owner does not have.
+    expect((await s.call('A20', { ID: OWNER.id, ApplyLogID: PENDING_LOG })).Success).toBe(false);
+    expect((await s.call('A25', { ApplyLogID: 'AL100000000000000000000999' })).Success).toBe(false);
   });
 
   it('an unverified inquiry of the owner, and a token with no inquiry, are refused', async () => {

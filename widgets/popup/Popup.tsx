@@ -13,11 +13,22 @@ export interface PopupButtonSpec {
   onClick(): void;
 }
 
+export interface PopupImageSpec {
+  /** An address of the app's own assets (relative to the app, e.g. examples/income-proof.svg). */
+  src: string;
+  /** Its text alternative, already translated: what the picture shows. */
+  alt: string;
+  width?: number;
+  height?: number;
+}
+
 export interface PopupProps {
   title?: string;
   /** The visible title of a dialog that has none of its own (an alert): 提醒 / Notice. */
   defaultTitle?: string;
   body: string;
+  /** An illustration between the body and the buttons (an example of an accepted document); the body then reads left-aligned. */
+  image?: PopupImageSpec;
   buttons: readonly PopupButtonSpec[];
   /** Escape closes the popup (through onClose) only when this is true. */
   closeOnEscape?: boolean;
@@ -30,7 +41,7 @@ export interface PopupProps {
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export function Popup({ title: ownTitle, defaultTitle, body, buttons, closeOnEscape = false, onClose, container, topmost = true }: PopupProps) {
+export function Popup({ title: ownTitle, defaultTitle, body, image, buttons, closeOnEscape = false, onClose, container, topmost = true }: PopupProps) {
   const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const bodyId = useId();
@@ -83,7 +94,7 @@ export function Popup({ title: ownTitle, defaultTitle, body, buttons, closeOnEsc
     <div className="wg-popup__backdrop" inert={!topmost || undefined}>
       <div
         ref={dialog}
-        className="wg-popup"
+        className={image ? 'wg-popup wg-popup--figure' : 'wg-popup'}
         role="dialog"
         aria-modal={topmost}
         aria-labelledby={title ? titleId : undefined}
@@ -100,6 +111,11 @@ export function Popup({ title: ownTitle, defaultTitle, body, buttons, closeOnEsc
         <p id={bodyId} className="wg-popup__body">
           {body}
         </p>
+        {image ? (
+          <figure className="wg-popup__figure">
+            <img className="wg-popup__image" src={image.src} alt={image.alt} width={image.width} height={image.height} />
+          </figure>
+        ) : null}
         <div className="wg-popup__buttons">
           {buttons.map((b, i) => (
             <button key={i} type="button" className={`wg-button wg-button--${b.variant ?? (i === 0 ? 'primary' : 'secondary')}`} onClick={b.onClick}>

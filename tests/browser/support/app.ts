@@ -249,3 +249,30 @@ export async function chooseFirstGifts(page: Page, ctid = 'DEMO-CASHBACK'): Prom
   await expect(groups).toHaveCount(giftGroups(ctid).length);
   for (const group of await groups.all()) await group.locator('input[type=radio]').first().check();
 }
+
+/**
+ * A popup opened by `open`, in Chinese then English (the language switch is behind the popup, so it is
+ * switched with the popup closed): each time its name and focus, no Han in English outside the
+ * applicant's values, no sideways scroll, a screenshot of the window to <SHOTS>/<name>-<project>-<zh|en>.png
+ * and axe; closed by `close`. Back in Chinese after.
+ */
+export async function shotPopupBothLanguages(page: Page, name: string, open: () => Promise<void>, close: () => Promise<void>): Promise<void> {
+  for (const lang of ['zh', 'en'] as const) {
+    if (lang === 'en') {
+      await page.getByRole('button', { name: 'English' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    }
+    await open();
+    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page)).toHaveAccessibleName(/\S/);
+    await expect(dialog(page).locator(':focus')).toHaveCount(1);
+    if (lang === 'en') await expectNoHan(page, name);
+    await expectNoSideScroll(page, name);
+    await page.screenshot({ path: shotFile(name, lang) });
+    await axeCheck(page, name);
+    await close();
+    await expect(dialog(page)).toHaveCount(0);
+  }
+  await page.getByRole('button', { name: '中文' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+}

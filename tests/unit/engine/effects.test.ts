@@ -44,7 +44,7 @@ class FakeEnv implements EffectEnv {
   setSession(values: Record<string, unknown>): void { Object.assign(this.session, values); this.log.push(['set', values]); }
   setForm(values: Record<string, unknown>): void { Object.assign(this.form, values); this.log.push(['setForm', values]); }
   fieldError(field: string, message: string, params: Record<string, unknown>): void { this.log.push(['fieldError', field, message, params]); }
-  alert(message: string, params: Record<string, unknown>): void { this.log.push(['alert', message, params]); }
+  alert(message: string, params: Record<string, unknown>, notice?: boolean): void { this.log.push(notice === undefined ? ['alert', message, params] : ['alert', message, params, notice]); }
   formError(message: string): void { this.log.push(['formError', message]); }
   popup(name: string, params: Record<string, unknown>): void { this.log.push(['popup', name, params]); }
   async fail(code: string, params: Record<string, unknown>): Promise<void> { this.log.push(['fail', code, params]); }
@@ -110,6 +110,12 @@ describe('plain steps', () => {
       ['wait', 2000],
       ['wait', 1000],
     ]);
+  });
+
+  it('notice on an alert asks for the notice label (issue 17 §9: OK, not the seed\'s error label); without it the error label', async () => {
+    const env = new FakeEnv();
+    await run([{ alert: 'reUpload.received', params: { id: "'CC1'" }, notice: true }, { alert: 'reUpload.noFile' }], env);
+    expect(env.log).toEqual([['alert', 'reUpload.received', { id: 'CC1' }, true], ['alert', 'reUpload.noFile', {}]]);
   });
 
   it('formError on an alert or a fail also reports the message key or code as a form error (001 §8 preview errors); without it nothing is reported', async () => {

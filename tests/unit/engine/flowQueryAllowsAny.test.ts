@@ -36,13 +36,14 @@ describe('guard.queryAllowsAny', () => {
     expect(canVisit(both, undefined, { A: '1', CTID: 'c' })).toEqual({ ok: true });
   });
 
-  it('is what flows/flow.json gives /Submit: MDID or tqID, or Page3.1; not Page4.1 (the page itself stores it) nor any other', () => {
+  it('is what flows/flow.json gives /Submit: MDID or tqID, or Page3.1, or its own Page4.1 (a reload within the session, issue 17 §4); no other', () => {
     const flow = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../flows/flow.json'), 'utf8')) as FlowConfig;
     const submit = findRoute(flow, '/Submit')!;
-    expect(submit.guard).toEqual({ pageState: ['Page3.1'], queryAllowsAny: ['MDID', 'tqID'] });
+    expect(submit.guard).toEqual({ pageState: ['Page3.1', 'Page4.1'], queryAllowsAny: ['MDID', 'tqID'] });
     expect(canVisit(submit, 'Page3.1', {})).toEqual({ ok: true });
+    expect(canVisit(submit, 'Page4.1', {})).toEqual({ ok: true });
     expect(canVisit(submit, undefined, { MDID: 'M1' })).toEqual({ ok: true });
     expect(canVisit(submit, undefined, { tqID: 'T1' })).toEqual({ ok: true });
-    for (const state of ['Page4.1', 'Page2.6', undefined]) expect(canVisit(submit, state, { CTID: 'C', ApplyID: 'CC1' })).toMatchObject({ ok: false });
+    for (const state of ['Query1.2', 'Page2.6', undefined]) expect(canVisit(submit, state, { CTID: 'C', ApplyID: 'CC1' })).toMatchObject({ ok: false });
   });
 });

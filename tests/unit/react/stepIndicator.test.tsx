@@ -35,10 +35,13 @@ describe('stepOf', () => {
     expect(stepOf(undefined, flow, false)).toBeUndefined();
   });
 
-  it('numbers every step screen of the seeds in both headers (the banking /Confirm and /ReUpload have none)', () => {
-    const expected: Record<string, [number, number | undefined]> = {
-      index: [1, 1], validate2: [1, 1], validate3: [1, 1], form1Entry: [1, 1], gift: [2, 1], uploadId: [2, 1], uploadIdSuccess: [2, 1],
-      form1: [2, 2], form2: [2, 1], form3: [2, 1], confirm: [3, undefined], reUpload: [3, undefined],
+  it('numbers every step screen of the seeds in both headers (the banking /Confirm has none, /ReUpload after the submit none in either)', () => {
+    const expected: Record<string, [number | undefined, number | undefined]> = {
+      index: [1, 1], validate2: [1, 1], validate3: [1, 1], gift: [2, 1], uploadId: [2, 1], uploadIdSuccess: [2, 1],
+      // The mobile-ID check and its returns come after the gifts and the ID photos: step 2, never back to 1 (issue 17 §9).
+      startTwid: [2, 1], finishVerify: [2, 1], finishMydata: [2, 1], twidError: [2, 1], form1Entry: [2, 1],
+      // Form1 is 1/2 in banking like the company form after it (the seeds' 2/2 went backwards), /ReUpload after the submit has none.
+      form1: [2, 1], form2: [2, 1], form3: [2, 1], confirm: [3, undefined], reUpload: [undefined, undefined],
     };
     for (const [id, [pub, bank]] of Object.entries(expected)) {
       expect([id, stepOf(screenFile(id), flow, false)?.n, stepOf(screenFile(id), flow, true)?.n]).toEqual([id, pub, bank]);

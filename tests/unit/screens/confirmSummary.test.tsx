@@ -85,11 +85,20 @@ describe('/Confirm summary on the real screen (001 §2.6)', () => {
     expect(etb).toHaveProperty('中文姓名', '林小華');
   });
 
-  it('CONF-09: the contact section\'s five rows: mobile (masked), current and registered phone, email, billing address', async () => {
+  it('CONF-09: the contact section\'s five rows: mobile (typed by the new customer: in full, issue 17 §9), current and registered phone, email, billing address', async () => {
     await show(SESSION);
     expect(rowsShown('root_secContact')).toEqual({
-      行動電話: '0912***678', 現居電話: '0227181234', 戶籍電話: '0223456789', 電子郵件: 'hua@example.com', 帳單地址: '220新北市板橋區文化路二段2號',
+      行動電話: '0912345678', 現居電話: '0227181234', 戶籍電話: '0223456789', 電子郵件: 'hua@example.com', 帳單地址: '220新北市板橋區文化路二段2號',
     });
+  });
+
+  it.each([
+    { who: 'an existing customer whose number the bank gave (A20 TelMobile)', session: { CustomerType: 'ETB', FlowType: 'ETB', EtbData: { TelMobile: '0912345678' } }, shown: '0912***678' },
+    { who: 'an existing customer without a number on file (typed it)', session: { CustomerType: 'ETB', FlowType: 'ETB', EtbData: { TelMobile: '' } }, shown: '0912345678' },
+    { who: 'a new customer', session: {}, shown: '0912345678' },
+  ])('the mobile on the preview for $who: $shown (issue 17 §9)', async ({ session, shown }) => {
+    await show({ ...SESSION, ...session });
+    expect(rowsShown('root_secContact')['行動電話']).toBe(shown);
   });
 
   it('CONF-10: the long form\'s company rows: name, start date, phone and extension, address, industry, occupation, income, GUI number', async () => {

@@ -36,7 +36,7 @@ async function showFiles(server: Record<string, unknown>) {
 }
 
 async function choose(kb: number): Promise<void> {
-  const input = document.getElementById('root_Files__form_1') as HTMLInputElement;
+  const input = document.getElementById('root_Files__income_1') as HTMLInputElement;
   await waitFor(() => expect(input.disabled).toBe(false));
   const before = document.body.innerHTML;
   fireEvent.change(input, { target: { files: [new File([new Uint8Array(kb * 1024)], 'doc.pdf', { type: 'application/pdf' })] } });

@@ -37,6 +37,22 @@ describe('Popup', () => {
     expect(screen.queryByText('提醒')).toBeNull();
   });
 
+  it('shows an illustration between the body and the buttons, with its text alternative; the body then reads from the start (issue 17 §7)', () => {
+    const { buttons } = twoButtons();
+    render(<Popup title="財力證明範例" body={'以下任一種都可以：\n1 薪資單'} image={{ src: 'examples/income-proof.svg', alt: '三種財力證明的示意圖', width: 360, height: 210 }} buttons={buttons} />);
+    const img = screen.getByRole('img', { name: '三種財力證明的示意圖' }) as HTMLImageElement;
+    expect(img.getAttribute('src')).toBe('examples/income-proof.svg');
+    expect([img.width, img.height]).toEqual([360, 210]);
+    const dialog = screen.getByRole('dialog', { name: '財力證明範例' });
+    expect(dialog.classList.contains('wg-popup--figure')).toBe(true);
+    const order = [...dialog.children].map((n) => n.className);
+    expect(order).toEqual(['wg-popup__title', 'wg-popup__body', 'wg-popup__figure', 'wg-popup__buttons']);
+    cleanup();
+    render(<Popup title="提醒" body="x" buttons={buttons} />);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByRole('dialog').classList.contains('wg-popup--figure')).toBe(false);
+  });
+
   it('moves focus into itself and runs the clicked button', () => {
     const { buttons, onLeave, onContinue } = twoButtons();
     render(<Popup title="提醒" body="離開？" buttons={buttons} />);
