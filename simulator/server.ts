@@ -174,9 +174,12 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
     if (body.fields.ApiName !== name) throw new HttpError(400, `ApiName must be ${name}`);
     const data = parseJsonBody(body.fields.ApiData ?? '');
     if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new HttpError(400, 'ApiData must be the JSON string of an object');
-    const apiData = data as Record<string, unknown>;
-    // The seeds spell it "token" in ApiData; the client adds "Token": one token, either spelling.
-    if (apiData.Token === undefined && typeof apiData.token === 'string') apiData.Token = apiData.token;
+    // The token under the key the seeds spell for this call (fileCalls[name].tokenKey) and under no
+    // other: FileUploadPreview's `Token` or FileUploadSubmit's `token` is no token at all (UPID-15).
+    const sent = data as Record<string, unknown>;
+    const apiData = Object.fromEntries(Object.entries(sent).filter(([key]) => key !== 'Token' && key !== 'token'));
+    const spelt = Object.hasOwn(sent, fileCalls[name].tokenKey) ? sent[fileCalls[name].tokenKey] : undefined;
+    if (spelt !== undefined) apiData.Token = spelt;
     const big = oversizedField(apiData, policy.maxFieldChars, policy.largeFields);
     if (big) throw new HttpError(413, `field ${big} is longer than the bank accepts`);
     sendJson(res, 200, withMessageTranslations(runFile(name, apiData, body.file)));

@@ -165,7 +165,7 @@ function withMagic(magic: number[], size: number): Uint8Array {
 
 /** A successful preview of `bytes` as `name` on this session: its uuid. */
 export async function preview(sim: TestSim, s: Session, bytes: Uint8Array, name: string, type = 2): Promise<string> {
-  const res = await sim.file('FileUploadPreview', { Token: s.token, extension: name.split('.').pop(), type, ApplyType: 'CC' }, { bytes, name });
+  const res = await sim.file('FileUploadPreview', { token: s.token, extension: name.split('.').pop(), type, ApplyType: 'CC' }, { bytes, name });
   const body = (await res.json()) as Body;
   if (res.status !== 200 || body.status !== 0) throw new Error(`FileUploadPreview ${name}: ${res.status} ${JSON.stringify(body)}`);
   return body.uuid as string;
