@@ -20,8 +20,8 @@ export const MSG_LINK_INVALID = '驗證連結無效';
 export const MSG_LINK_USED = '驗證連結已使用';
 export const MSG_LINK_EXPIRED = '驗證連結已失效';
 
-/** The app's page a mail's link opens: same origin as the app, a hash route (000 §2). */
-export const linkPath = (cid: string): string => `/#/EmailCheck?cid=${encodeURIComponent(cid)}`;
+/** The app's route a mail's link opens (000 §2, 002 §2.8); the mail carries it absolute (ctx.appLink). */
+export const linkRoute = (cid: string): string => `/EmailCheck?cid=${encodeURIComponent(cid)}`;
 
 /** A new link for this apply log's email, stored by its hash; the cid itself only goes in the mail. */
 function newLink(ctx: Ctx, applyLogId: string, email: string): string {
@@ -53,7 +53,7 @@ export function requestEmailCode(ctx: Ctx, log: ApplyLog): Res {
   ctx.outbox.send({
     channel: 'email', to: email,
     text: `【銀行】您的電子郵件驗證碼為${rec.code}，網頁識別碼${rec.s1}，請於${policy.emailOtpValidMs / 1000}秒內輸入；`
-      + `或於${policy.emailLinkValidMs / 60_000}分鐘內點選以下連結完成驗證：${linkPath(cid)}`,
+      + `或於${policy.emailLinkValidMs / 60_000}分鐘內點選以下連結完成驗證：${ctx.appLink(linkRoute(cid))}`,
     code: rec.code!,
   });
   return { Success: true, OTPID: rec.otpid, S1: rec.s1 };
@@ -102,7 +102,7 @@ export function checkEmailLink(ctx: Ctx, cid: string): Res {
       const fresh = newLink(ctx, link.apply_log_id, link.email);
       ctx.outbox.send({
         channel: 'email', to: link.email,
-        text: `【銀行】您的驗證連結已失效，請於${ctx.policy.emailLinkValidMs / 60_000}分鐘內點選以下新連結完成電子郵件驗證：${linkPath(fresh)}`,
+        text: `【銀行】您的驗證連結已失效，請於${ctx.policy.emailLinkValidMs / 60_000}分鐘內點選以下新連結完成電子郵件驗證：${ctx.appLink(linkRoute(fresh))}`,
         code: '',
       });
     }

@@ -25,8 +25,8 @@ export type Step =
   | { resumeSession: number } | { chooseGifts: GiftPick };
 
 type OutboxMessage = { channel: string; to: string; text: string; code: string };
-/** The app address (/#/route?...) a message carries, or undefined. */
-export const appLink = (text: string): string | undefined => /(\/#\/[^\s]+)/.exec(text)?.[1];
+/** The app address a message carries (absolute, http(s)://…/#/route?…, as a mail client opens it), or undefined: a relative one is none. */
+export const appLink = (text: string): string | undefined => /(https?:\/\/[^\s#]+#\/[^\s]*)/.exec(text)?.[1];
 
 export interface Scenario {
   name: string;
@@ -211,7 +211,10 @@ export async function runScenario(scenario: Scenario, root: string, apiUrl: stri
       const link = links.at(-(step.nth ?? 1));
       if (!link) fail(n, `a link in message ${step.nth ?? 1} (newest first) by ${step.openOutboxLink}`, `${links.length} links`);
       engine.current?.controller?.dispose();
-      app = open(link!);
+      // The link's own address (path, query and route), opened as the app under test: the simulator
+      // under test makes its links absolute to its own origin.
+      const url = new URL(link!);
+      app = open(`${url.pathname}${url.search}${url.hash}`);
       sessions.push(app);
       ({ engine, host, session, i18n, search } = app);
       await enter(app.hash || '/');

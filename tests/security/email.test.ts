@@ -157,11 +157,12 @@ describe('A123: the link', () => {
     expect((await sim.call('A123', { cid: fresh })).Success).toBe(true);
   });
 
-  it('the mail holds the link as an app address on the same origin, never the cid in the database', async () => {
+  it('the mail holds the link as the app\'s absolute address (the configured base, here the simulator\'s own origin), never the cid in the database', async () => {
     const s = await applicant();
     await s.call('A143');
     const [mail] = await mails();
-    expect(mail.text).toMatch(/：\/#\/EmailCheck\?cid=[A-Za-z0-9_-]{32}$/);
+    expect(mail.text.endsWith(`：${sim.url}/#/EmailCheck?cid=${cidOf(mail.text)}`)).toBe(true);
+    expect(mail.text).toMatch(/：http:\/\/127\.0\.0\.1:\d+\/#\/EmailCheck\?cid=[A-Za-z0-9_-]{32}$/);
     // The link table holds the cid's hash: a copy of the database opens no mailbox's link.
     const db = new Database(path.join(sim.dataDir, 'simulator.sqlite'), { readonly: true });
     try {
