@@ -6,7 +6,7 @@
 // log); A123 spends a link once, before it expires, and re-sends a fresh link when an expired one
 // is opened while the email is not yet proved.
 import type { Ctx, Res } from './context.js';
-import { MSG_TOO_MANY_MAILS, takeMail } from './limits.js';
+import { MSG_RESEND_WAIT, MSG_TOO_MANY_MAILS, sentTo, takeMail, tooSoon } from './limits.js';
 import type { ApplyLog } from './store/index.js';
 import type { EmailCode, EmailLink } from './store/emailCodes.js';
 import { randomDigits, randomS1, randomToken, sameSecret } from './util.js';
@@ -31,12 +31,22 @@ function newLink(ctx: Ctx, applyLogId: string, email: string): string {
   return cid;
 }
 
-/** A143: a fresh code (and link) to the email on file, unless over the resends or the mail limits. */
+/**
+ * A143: a fresh code (and link) to the email on file, unless over the resends or the mail limits.
+ * Asked again before the resend link's wait is over (resendCooldownSeconds) while the code sent is
+ * still unused and good: no new mail, the same code (its life renewed), as a reload needs.
+ */
 export function requestEmailCode(ctx: Ctx, log: ApplyLog): Res {
   const { store, policy } = ctx;
   const email = store.held.email(log.ApplyLogID);
   if (!email) return { Success: false, ErrMsg: MSG_NO_EMAIL };
   const prior = store.email.get(log.ApplyLogID);
+  const token = ctx.caller.token!.token;
+  if (prior !== undefined && tooSoon(ctx, 'mail', token) && prior.email === email && prior.passed_at === null
+    && prior.code !== null && ctx.now() <= prior.expires_at) {
+    store.email.put({ ...prior, expires_at: ctx.now() + policy.emailOtpValidMs });
+    return { Success: true, OTPID: prior.otpid, S1: prior.s1, ErrMsg: MSG_RESEND_WAIT };
+  }
   // Counted per apply log and address: a changed email on Form1 starts again.
   const sameRun = prior !== undefined && prior.email === email && prior.passed_at === null;
   const sends = sameRun ? prior.sends + 1 : 1;
@@ -49,6 +59,7 @@ export function requestEmailCode(ctx: Ctx, log: ApplyLog): Res {
     verified_at: prior !== undefined && prior.email === email ? prior.verified_at : null,
   };
   store.email.put(rec);
+  sentTo(ctx, 'mail', token);
   const cid = newLink(ctx, log.ApplyLogID, email);
   ctx.outbox.send({
     channel: 'email', to: email,

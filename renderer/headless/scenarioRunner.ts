@@ -149,7 +149,8 @@ export async function runScenario(scenario: Scenario, root: string, apiUrl: stri
       session.assign(step.setSession);
     } else if ('popupButton' in step) {
       const label = t(step.popupButton);
-      const button = host.popups.flatMap((p) => p.view.buttons).find((b) => b.label === label);
+      // The newest popup first: one opened on a screen since left (a reload) has no say any more.
+      const button = [...host.popups].reverse().flatMap((p) => p.view.buttons).find((b) => b.label === label);
       if (!button) fail(n, `an open popup with the button "${label}"`, `buttons ${JSON.stringify(host.popups.flatMap((p) => p.view.buttons.map((b) => b.label)))}`);
       button!.onClick();
       await new Promise((r) => setTimeout(r, 20));
