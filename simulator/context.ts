@@ -28,6 +28,8 @@ export interface Ctx {
   outbox: Outbox;
   ref: Reference;
   policy: Policy;
+  /** The absolute address a link in mail or SMS carries for one of the app's hash routes (simulator/links.ts). */
+  appLink: (route: string) => string;
   caller: Caller;
 }
 

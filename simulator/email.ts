@@ -6,7 +6,7 @@
 // log); A123 spends a link once, before it expires, and re-sends a fresh link when an expired one
 // is opened while the email is not yet proved.
 import type { Ctx, Res } from './context.js';
-import { MSG_TOO_MANY_MAILS, takeMail } from './limits.js';
+import { MSG_RESEND_WAIT, MSG_TOO_MANY_MAILS, sentTo, takeMail, tooSoon } from './limits.js';
 import type { ApplyLog } from './store/index.js';
 import type { EmailCode, EmailLink } from './store/emailCodes.js';
 import { randomDigits, randomS1, randomToken, sameSecret } from './util.js';
@@ -20,8 +20,8 @@ export const MSG_LINK_INVALID = '驗證連結無效';
 export const MSG_LINK_USED = '驗證連結已使用';
 export const MSG_LINK_EXPIRED = '驗證連結已失效';
 
-/** The app's page a mail's link opens: same origin as the app, a hash route (000 §2). */
-export const linkPath = (cid: string): string => `/#/EmailCheck?cid=${encodeURIComponent(cid)}`;
+/** The app's route a mail's link opens (000 §2, 002 §2.8); the mail carries it absolute (ctx.appLink). */
+export const linkRoute = (cid: string): string => `/EmailCheck?cid=${encodeURIComponent(cid)}`;
 
 /** A new link for this apply log's email, stored by its hash; the cid itself only goes in the mail. */
 function newLink(ctx: Ctx, applyLogId: string, email: string): string {
@@ -31,12 +31,22 @@ function newLink(ctx: Ctx, applyLogId: string, email: string): string {
   return cid;
 }
 
-/** A143: a fresh code (and link) to the email on file, unless over the resends or the mail limits. */
+/**
+ * A143: a fresh code (and link) to the email on file, unless over the resends or the mail limits.
+ * Asked again before the resend link's wait is over (resendCooldownSeconds) while the code sent is
+ * still unused and good: no new mail, the same code (its life renewed), as a reload needs.
+ */
 export function requestEmailCode(ctx: Ctx, log: ApplyLog): Res {
   const { store, policy } = ctx;
   const email = store.held.email(log.ApplyLogID);
   if (!email) return { Success: false, ErrMsg: MSG_NO_EMAIL };
   const prior = store.email.get(log.ApplyLogID);
+  const token = ctx.caller.token!.token;
+  if (prior !== undefined && tooSoon(ctx, 'mail', token) && prior.email === email && prior.passed_at === null
+    && prior.code !== null && ctx.now() <= prior.expires_at) {
+    store.email.put({ ...prior, expires_at: ctx.now() + policy.emailOtpValidMs });
+    return { Success: true, OTPID: prior.otpid, S1: prior.s1, ErrMsg: MSG_RESEND_WAIT };
+  }
   // Counted per apply log and address: a changed email on Form1 starts again.
   const sameRun = prior !== undefined && prior.email === email && prior.passed_at === null;
   const sends = sameRun ? prior.sends + 1 : 1;
@@ -49,11 +59,12 @@ export function requestEmailCode(ctx: Ctx, log: ApplyLog): Res {
     verified_at: prior !== undefined && prior.email === email ? prior.verified_at : null,
   };
   store.email.put(rec);
+  sentTo(ctx, 'mail', token);
   const cid = newLink(ctx, log.ApplyLogID, email);
   ctx.outbox.send({
     channel: 'email', to: email,
     text: `【銀行】您的電子郵件驗證碼為${rec.code}，網頁識別碼${rec.s1}，請於${policy.emailOtpValidMs / 1000}秒內輸入；`
-      + `或於${policy.emailLinkValidMs / 60_000}分鐘內點選以下連結完成驗證：${linkPath(cid)}`,
+      + `或於${policy.emailLinkValidMs / 60_000}分鐘內點選以下連結完成驗證：${ctx.appLink(linkRoute(cid))}`,
     code: rec.code!,
   });
   return { Success: true, OTPID: rec.otpid, S1: rec.s1 };
@@ -102,7 +113,7 @@ export function checkEmailLink(ctx: Ctx, cid: string): Res {
       const fresh = newLink(ctx, link.apply_log_id, link.email);
       ctx.outbox.send({
         channel: 'email', to: link.email,
-        text: `【銀行】您的驗證連結已失效，請於${ctx.policy.emailLinkValidMs / 60_000}分鐘內點選以下新連結完成電子郵件驗證：${linkPath(fresh)}`,
+        text: `【銀行】您的驗證連結已失效，請於${ctx.policy.emailLinkValidMs / 60_000}分鐘內點選以下新連結完成電子郵件驗證：${ctx.appLink(linkRoute(fresh))}`,
         code: '',
       });
     }

@@ -2,17 +2,18 @@
 // number and birthday (and the ApplyID when the address named one), A113 sends its SMS code to the
 // mobile the bank holds, A112 checks it, and A111 / A124 answer only for the token that passed
 // A112, and only about that identity. The code follows the application's SMS rules (otp.ts, the
-// same constants): its digits and lifetime, one counter for wrong codes, expired verifies and
-// resends, the strikes that lock that ID and mobile (the same lock as the application's code), the
-// per-mobile and per-ID sending limits, wrong birthdays counted like A84's.
+// same constants): its digits and lifetime, one counter for wrong codes and expiries (resends are
+// no failure, and come no sooner than the resend link's wait), the strikes that lock that ID and
+// mobile (the same lock as the application's code), the per-mobile and per-ID sending limits,
+// wrong birthdays counted like A84's.
 //
 // The applications are the ones A97 stored (status 審核中 until the bank decides) and a customer's
 // PastApplications from data/customers.json.
 import { MSG_TOKEN_INVALID } from './access.js';
 import type { Ctx, Req, Res } from './context.js';
 import type { PastApplication } from './data.js';
-import { birthdayBlocked, birthdayFailed, MSG_TOO_MANY, MSG_TOO_MANY_CODES, takeCode } from './limits.js';
-import { MSG_EXPIRED, MSG_LOCKED, MSG_NO_CODE, MSG_WRONG, STATUS } from './otp.js';
+import { birthdayBlocked, birthdayFailed, MSG_RESEND_WAIT, MSG_TOO_MANY, MSG_TOO_MANY_CODES, sentTo, takeCode, tooSoon } from './limits.js';
+import { MSG_EXPIRED, MSG_LOCKED, MSG_NO_CODE, msgWrong, STATUS, triesLeft } from './otp.js';
 import { applicationsOf } from './store/applications.js';
 import { type Inquiry, inquiriesOf } from './store/inquiries.js';
 import { randomDigits, randomS1, sameSecret, str, toRocBirthday } from './util.js';
@@ -95,22 +96,30 @@ function lock(ctx: Ctx, row: Inquiry): void {
   ctx.store.otp.lock(row.id_no, row.mobile, ctx.now() + ctx.policy.otpLockMs, `inquiry:${row.token.slice(0, 8)}`);
 }
 
-/** A113: a code to the identity's mobile; a request after an unpassed one is a resend and costs an attempt. */
+/** A113: a code to the identity's mobile, unless locked, too soon after the last, or over a limit; a code before that ran out unused is a failure. */
 export function requestInquiryCode(req: Req, ctx: Ctx): Res {
   const row = ownInquiry(req, ctx);
   if (!row) return { Success: false, ErrMsg: MSG_NO_INQUIRY };
   const now = ctx.now();
   const repo = inquiriesOf(ctx.store.db);
   if (ctx.store.otp.lockedUntil(row.id_no, row.mobile, now) !== null) return lockedAnswer;
-  const resend = row.issued_at !== null && row.passed_at === null;
-  const attempts = resend ? row.attempts + 1 : row.attempts;
-  // Resend is allowed until the counter reaches 3 (000 §2.10): the resend that reaches it locks.
+  const open = row.issued_at !== null && row.passed_at === null;
+  const live = open && row.code !== null && row.expires_at !== null && now <= row.expires_at;
+  if (tooSoon(ctx, 'sms', row.token)) {
+    // Before the resend link's wait is over: no new SMS; the code sent stays, its life renewed.
+    if (!live) return { Success: true, Status: STATUS.MESSAGE, S1: '', ErrMsg: MSG_RESEND_WAIT };
+    repo.put({ ...row, expires_at: now + ctx.policy.otpValidMs });
+    return { Success: true, Status: STATUS.OK, S1: row.s1, ErrMsg: MSG_RESEND_WAIT };
+  }
+  // The code before ran out unused: one failure, as the screen counts its countdown's 0 (QRY-26).
+  const attempts = open && row.code !== null && row.expires_at !== null && now > row.expires_at ? row.attempts + 1 : row.attempts;
   if (attempts >= ctx.policy.otpMaxAttempts) {
     lock(ctx, row);
     repo.put({ ...row, attempts, code: null });
     return lockedAnswer;
   }
-  if (!takeCode(ctx, row.id_no, row.mobile)) return { Success: true, Status: STATUS.FAIL, S1: '', ErrMsg: MSG_TOO_MANY_CODES };
+  if (!takeCode(ctx, row.id_no, row.mobile)) return { Success: true, Status: STATUS.MESSAGE, S1: '', ErrMsg: MSG_TOO_MANY_CODES };
+  sentTo(ctx, 'sms', row.token);
   const code = randomDigits(ctx.policy.otpDigits);
   const s1 = randomS1();
   repo.put({ ...row, code, s1, issued_at: now, expires_at: now + ctx.policy.otpValidMs, attempts, passed_code: null, passed_at: null, verified_at: null });
@@ -150,7 +159,7 @@ export function verifyInquiryCode(req: Req, ctx: Ctx): Res {
     return { Success: true, Status: STATUS.FAIL, ErrMsg: MSG_LOCKED };
   }
   repo.put(next);
-  return { Success: true, Status: STATUS.FAIL, ErrMsg: expired ? MSG_EXPIRED : MSG_WRONG };
+  return { Success: true, Status: STATUS.FAIL, ErrMsg: expired ? MSG_EXPIRED : msgWrong(triesLeft(ctx, next.attempts)) };
 }
 
 /** The verified inquiry of this token for the request's ID, or the refusal. */

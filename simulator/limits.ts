@@ -69,3 +69,20 @@ export function takeAgentText(ctx: Ctx, agentId: string, id: string, token: stri
   for (const [key] of keys) ctx.store.rates.add(key, ctx.now());
   return true;
 }
+
+export const MSG_RESEND_WAIT = '驗證碼剛已發送，請稍候再重新發送';
+
+/**
+ * Whether this token was sent a code by `channel` less than policy.resendGapMs ago: the app's
+ * resend link waits as long (flows/constants.json resendCooldownSeconds), so only a client that
+ * skips it asks sooner. The bank then sends nothing new.
+ */
+export function tooSoon(ctx: Ctx, channel: 'sms' | 'mail', token: string): boolean {
+  const gap = ctx.policy.resendGapMs;
+  return gap > 0 && spent(ctx, `${channel}-sent:${token}`, 1, gap);
+}
+
+/** Records a code sent to this token by `channel`, for tooSoon. */
+export function sentTo(ctx: Ctx, channel: 'sms' | 'mail', token: string): void {
+  ctx.store.rates.add(`${channel}-sent:${token}`, ctx.now());
+}

@@ -4,6 +4,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
+import { appBase } from './links.js';
 import { createSimulator } from './server.js';
 import { staticFiles } from './staticFiles.js';
 
@@ -18,7 +19,11 @@ const staticDir = args.includes('--static') ? resolve(args[args.indexOf('--stati
 // when a test asks for them: a served build is what a bank would run.
 const devEndpoints = !staticDir || args.includes('--dev-endpoints');
 // In development a campaign or data-file edit shows without a restart, like a screen edit.
-const simulator = await createSimulator({ dataDir: process.env.SIM_DATA_DIR ?? 'data', devEndpoints, watchData: !staticDir });
+// The links in mail and SMS open APP_URL when it is set (the address applicants reach the app at,
+// e.g. behind a proxy), else this server's own origin, known once it listens.
+let origin = `http://${host}:${port}`;
+const appUrl = process.env.APP_URL ? appBase(process.env.APP_URL) : () => origin;
+const simulator = await createSimulator({ dataDir: process.env.SIM_DATA_DIR ?? 'data', devEndpoints, watchData: !staticDir, appUrl });
 let app: Handler = (_req, res) => { res.statusCode = 503; res.end('starting'); };
 const server = createServer((req, res) => simulator.handle(req, res, () => app(req, res)));
 let closeApp = async () => {};
@@ -36,6 +41,7 @@ if (staticDir) {
 server.listen(port, host, () => {
   // The port actually bound (PORT=0 picks a free one): tests read it from this line.
   const bound = (server.address() as AddressInfo).port;
+  origin = `http://${host}:${bound}`;
   console.log(`Card application and bank simulator on http://${host}:${bound}/?CTID=DEMO-CASHBACK`);
 });
 

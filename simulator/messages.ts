@@ -4,7 +4,7 @@
 // overlay shape the campaign calls use (A137, A17). The app shows the applicant's language and
 // switches at once, with no second call. A message missing here is a fault of the simulator's own
 // test (tests/unit/simulator/messages.test.ts walks every answer a journey gets).
-import { MSG_TOO_MANY, MSG_TOO_MANY_AGENT_TEXTS, MSG_TOO_MANY_CODES, MSG_TOO_MANY_MAILS } from './limits.js';
+import { MSG_RESEND_WAIT, MSG_TOO_MANY, MSG_TOO_MANY_AGENT_TEXTS, MSG_TOO_MANY_CODES, MSG_TOO_MANY_MAILS } from './limits.js';
 import { MSG_EMAIL_EXPIRED, MSG_EMAIL_NO_CODE, MSG_EMAIL_WRONG, MSG_LINK_EXPIRED, MSG_LINK_INVALID, MSG_LINK_USED, MSG_MAIL_LIMIT, MSG_NO_EMAIL } from './email.js';
 import { MSG_ALREADY_SUBMITTED, MSG_CARD_MISMATCH, MSG_GIFT_BAD, MSG_NO_CAMPAIGN, MSG_NOT_APPLICANT } from './calls/A97.js';
 import { MSG_EMAIL_INVALID } from './calls/A29.js';
@@ -22,7 +22,7 @@ import { MSG_UNREADABLE } from './calls/A61.js';
 import { MSG_MYDATA_EXPIRED, MSG_MYDATA_ID, MSG_MYDATA_ITEMS, MSG_MYDATA_SIGNATURE, MSG_MYDATA_SIGNATURE_FORMAT, MSG_MYDATA_SSO, MSG_MYDATA_URL } from './calls/mydata.js';
 import { MSG_DOC_TYPE, MSG_ID_TYPE } from './upload/sniff.js';
 import { MSG_BIRTHDAY_UNVERIFIED, MSG_EMAIL_UNVERIFIED, MSG_MOBILE_UNVERIFIED, MSG_NAME_ON_FILE } from './judge/verified.js';
-import { MSG_EXPIRED, MSG_LOCKED, MSG_NO_CODE, MSG_WRONG } from './otp.js';
+import { MSG_EXPIRED, MSG_LOCKED, MSG_NO_CODE } from './otp.js';
 import { MSG_NOT_VERIFIED, MSG_NOT_YOURS, MSG_TOKEN_INVALID } from './access.js';
 import { TWID_MESSAGES_EN } from './twid.js';
 
@@ -81,7 +81,7 @@ const EN: Record<string, string> = {
   [MSG_MYDATA_URL]: 'Could not obtain the MyData address.',
   [MSG_ID_TYPE]: 'ID card photos must be JPG or PNG. Please try again.',
   [MSG_DOC_TYPE]: 'This file type is not accepted. Please choose another file.',
-  [MSG_WRONG]: 'The SMS code is wrong. Please request a new code.',
+  [MSG_RESEND_WAIT]: 'A code was sent a moment ago. Please wait a little before asking for another.',
   [MSG_EXPIRED]: 'The SMS code has expired. Please request a new code.',
   [MSG_LOCKED]: 'The SMS code was wrong 3 times. Please try again in 24 hours; to change your mobile number, call customer service.',
   [MSG_NO_CODE]: 'Please request an SMS code first.',
@@ -109,6 +109,8 @@ const PATTERNS: Array<[RegExp, (...groups: string[]) => string]> = [
   [/^申請資料缺少必要欄位：(.+)$/, (field) => `The application lacks a required field: ${field}`],
   [/^檔案太大，不可超過(\d+)KB，請重新選擇。$/, (kb) => `The file is too large: at most ${kb} KB. Please choose another file.`],
   [/^所有上傳空間不能超過(\d+)MB。$/, (mb) => `All uploads together may not exceed ${mb} MB.`],
+  // simulator/otp.ts msgWrong: the code stays good, so the advice is to enter it again.
+  [/^簡訊密碼錯誤，請重新輸入（尚可輸入(\d+)次）$/, (left) => `The SMS code is wrong. Please enter it again (${left} ${left === '1' ? 'try' : 'tries'} left).`],
 ];
 
 /** The English of one of the bank's messages; undefined when the simulator has none. */

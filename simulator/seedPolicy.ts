@@ -21,7 +21,7 @@ interface FromConstant {
 
 /** Each seed number of the policy and the constant it comes from. */
 export const SEED_CONSTANTS = {
-  /** SMS codes (000 §4.1, §9): digits, lifetime, wrong codes before the lock, the lock. */
+  /** SMS codes (000 §4.1, §9): digits, lifetime, wrong codes and expiries before the lock, the lock. */
   otpDigits: { constant: 'otpLength', scale: 1, min: 1 },
   otpValidMs: { constant: 'otpSeconds', scale: 1000, min: 1 },
   otpMaxAttempts: { constant: 'otpMaxAttempts', scale: 1, min: 1 },
@@ -30,6 +30,11 @@ export const SEED_CONSTANTS = {
   emailOtpDigits: { constant: 'emailOtpLength', scale: 1, min: 1 },
   emailOtpValidMs: { constant: 'emailOtpSeconds', scale: 1000, min: 1 },
   emailMaxResends: { constant: 'emailResendMax', scale: 1, min: 0 },
+  /**
+   * Not a seed number but the app's, which the bank must match (issue 17): the resend link of the
+   * code screens waits this long after a code, and the bank sends one token no new code sooner.
+   */
+  resendGapMs: { constant: 'resendCooldownSeconds', scale: 1000, min: 0 },
   /** Uploads (002 §5, §9): one file and an apply log's total, in KB (A25 SingleSize, MaxSize). */
   uploadSingleKb: { constant: 'uploadSingleKb', scale: 1, min: 1 },
   uploadTotalKb: { constant: 'uploadTotalKb', scale: 1, min: 1 },

@@ -13,6 +13,7 @@ import { type DataWatch, watchDataFiles } from './dataWatch.js';
 import { handleDev } from './dev.js';
 import { Faults } from './faults.js';
 import { HttpError, parseCommon, parseJsonBody, readBody, sendJson } from './http.js';
+import { appBase, appLinkOf } from './links.js';
 import { handleGet } from './getEndpoints.js';
 import { parseMultipart } from './upload/multipart.js';
 import { type Policy, policyOf } from './policy.js';
@@ -41,6 +42,11 @@ export interface SimulatorOptions {
   policy?: Partial<Policy>;
   /** Reload campaigns, the data files and the constants when they change (development). */
   watchData?: boolean;
+  /**
+   * The app's address, the base of the links in mail and SMS (simulator/links.ts): a value, or a
+   * function read when a link is made (the origin a server bound). Default http://127.0.0.1:5173.
+   */
+  appUrl?: string | (() => string);
   referenceDir?: string;
 }
 
@@ -50,6 +56,8 @@ export interface Simulator {
 }
 
 const CLOCK_KEY = 'clockOffsetMs';
+/** What `npm start` serves by default (README): the links' base when nothing else is configured. */
+export const DEFAULT_APP_URL = 'http://127.0.0.1:5173';
 /** The ApiName of a common-endpoint body, '' when it has none. */
 function envelopeName(raw: string): string {
   try {
@@ -82,8 +90,11 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
     ref: await loadReference(referenceDir),
   });
   // Handlers get a copy of this per call, so a reload swaps the data for the next call only.
+  const appUrl = options.appUrl ?? DEFAULT_APP_URL;
+  if (typeof appUrl === 'string') appBase(appUrl); // a wrong address fails at start, not in a mail
   const base: Omit<Ctx, 'caller'> = {
     store, now, policy,
+    appLink: (route) => appLinkOf(typeof appUrl === 'function' ? appUrl() : appUrl, route),
     ...(await loadData()),
     outbox: { send: (entry) => store.records.send(entry, now()) },
   };
@@ -185,9 +196,12 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
     if (body.fields.ApiName !== name) throw new HttpError(400, `ApiName must be ${name}`);
     const data = parseJsonBody(body.fields.ApiData ?? '');
     if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new HttpError(400, 'ApiData must be the JSON string of an object');
-    const apiData = data as Record<string, unknown>;
-    // The seeds spell it "token" in ApiData; the client adds "Token": one token, either spelling.
-    if (apiData.Token === undefined && typeof apiData.token === 'string') apiData.Token = apiData.token;
+    // The token under the key the seeds spell for this call (fileCalls[name].tokenKey) and under no
+    // other: FileUploadPreview's `Token` or FileUploadSubmit's `token` is no token at all (UPID-15).
+    const sent = data as Record<string, unknown>;
+    const apiData = Object.fromEntries(Object.entries(sent).filter(([key]) => key !== 'Token' && key !== 'token'));
+    const spelt = Object.hasOwn(sent, fileCalls[name].tokenKey) ? sent[fileCalls[name].tokenKey] : undefined;
+    if (spelt !== undefined) apiData.Token = spelt;
     const big = oversizedField(apiData, policy.maxFieldChars, policy.largeFields);
     if (big) throw new HttpError(413, `field ${big} is longer than the bank accepts`);
     sendJson(res, 200, withMessageTranslations(runFile(name, apiData, body.file)));
@@ -240,16 +254,19 @@ export async function startSimulator(options: StartOptions = {}): Promise<{ url:
   const { port = 0, host = '127.0.0.1', ...rest } = options;
   // The simulator holds test identities and one-time codes: never expose it beyond this machine.
   if (host !== '127.0.0.1') throw new Error(`the simulator only listens on 127.0.0.1, not ${host}`);
-  // Standalone servers are for tests and fixtures: dev endpoints on unless told otherwise.
-  const sim = await createSimulator({ devEndpoints: true, ...rest });
+  // Standalone servers are for tests and fixtures: dev endpoints on unless told otherwise; the links
+  // they send open their own origin unless told otherwise.
+  let origin = '';
+  const sim = await createSimulator({ devEndpoints: true, appUrl: () => origin, ...rest });
   const server = createServer((req, res) => sim.handle(req, res, () => sendJson(res, 404, { error: 'not found' })));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());
   });
   const { port: actual } = server.address() as AddressInfo;
+  origin = `http://127.0.0.1:${actual}`;
   return {
-    url: `http://127.0.0.1:${actual}`,
+    url: origin,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

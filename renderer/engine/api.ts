@@ -1,6 +1,7 @@
 // The bank API as an injected interface. The HTTP client speaks the seeds'
 // transport: POST JSON to one common endpoint with ApiName and ApiData (a JSON
-// string); Token from the session is added to every body that lacks one.
+// string); Token from the session is added to every body that names no token itself (a body
+// carrying `token`, the seeds' spelling for FileUploadPreview's ApiData, 002 §7, is sent as it is).
 import axios, { isAxiosError, type AxiosInstance } from 'axios';
 
 export type ApiResponse = Record<string, unknown>;
@@ -110,7 +111,7 @@ export class HttpBankApi implements BankApi {
 
   private withToken(body: Record<string, unknown>): Record<string, unknown> {
     const token = this.options.token();
-    return token !== undefined && !('Token' in body) ? { ...body, Token: token } : body;
+    return token !== undefined && !('Token' in body) && !('token' in body) ? { ...body, Token: token } : body;
   }
 
   /** One request on a retry budget: retriable failures are sent again after a growing pause. */

@@ -109,6 +109,7 @@ export const RUNTIME_SESSION_KEYS = [
   'utm_campaign',
   'query',
   'OTPAttempts',
+  'OTPResends',
   'OTPLocked',
   'OTPIssuedAt',
   'EmailOTPID',
@@ -123,6 +124,7 @@ export const RUNTIME_SESSION_KEYS = [
   'QueryCustomerType',
   'QueryTandemID',
   'QueryAttempts',
+  'QueryResends',
   'QueryLocked',
   'QueryIssuedAt',
   'VerifyGUID',
@@ -163,8 +165,10 @@ export interface FixedValues {
   Form3Data?: { PLCTID?: string; ApplyAmt?: string; ApplyPeriod?: string; LoanFor?: string; LoanForSelect?: string; CreditLoanRadio?: string; RealtyOwn?: string; RealtyOwnRadio?: string; AccessoryRadio?: string; RelatedFlag?: string; Related?: string; RelatedSelect?: string; CustNameChinese?: string; CustId1?: string; RelationType1?: string; RelationType2?: string; RelationName1?: string; RelationName2?: string; RelationID1?: string; RelationID2?: string; OwnCompNm1?: string; OwnCompNm2?: string; OwnCompBin1?: string; OwnCompBin2?: string; OwnCompPosition1?: string; OwnCompPosition2?: string; SpouseCompNm1?: string; SpouseCompNm2?: string; SpouseCompBin1?: string; SpouseCompBin2?: string; SpouseCompPosition1?: string; SpouseCompPosition2?: string; };
   /** 001 §3.2, §3.3, §3.9 (F1-47, F2-46, CONF-37, CONF-38): Y/N modification flags and same-as flags of all the forms in one object; each form's submit merges its own keys in, so saving Form2 keeps Form1's flags; /Confirm sends this object */
   ModFlag?: { ChineseNameModFlag?: string; EnglishNameModFlag?: string; IssueModFlag?: string; HomeModFlag?: string; BillModFlag?: string; MobileModFlag?: string; HomeTelModFlag?: string; LiveTelModFlag?: string; EmailModFlag?: string; EmailValidate?: string; ENMiddleNameModFlag?: string; AliasInEnglishModFlag?: string; AliasInChineseModFlag?: string; sameAsContactForHome?: string; sameAsCompanyForHome?: string; sameAsCompanyForContact?: string; sameAsHomeForMobile?: string; sameAsHomeForLive?: string; sameAsLiveForMobile?: string; };
-  /** The SMS-code screen's attempt counter, lock and issue time (000 §4.1): they must survive a reload, or a refresh would reset the three-attempt limit and the countdown */
+  /** The SMS-code screen's failure counter (wrong codes and expiries, not resends: issue 17), lock and issue time (000 §4.1): they must survive a reload, or a refresh would reset the three-attempt limit and the countdown */
   OTPAttempts?: number;
+  /** 000 §4.1, §9 (OTP-33; issue 17): resends of the SMS code, counted apart from the failures; past otpResendMax the resend-limit popup; kept so a reload does not reset it */
+  OTPResends?: number;
   OTPLocked?: 'Y' | 'N';
   /** Epoch milliseconds */
   OTPIssuedAt?: number;
@@ -176,7 +180,10 @@ export interface FixedValues {
   EmailOTPIssuedAt?: number;
   /** Set by the detectDevice service with Platform: N shows the unsupported-browser page (000 §2.12) */
   BrowserSupported?: 'Y' | 'N';
+  /** The inquiry code's failures: wrong codes and expiries (000 §2.10, issue 17) */
   QueryAttempts?: number;
+  /** The inquiry code's resends, counted apart (QRY-27, issue 17) */
+  QueryResends?: number;
   QueryLocked?: 'Y' | 'N';
   /** Epoch milliseconds */
   QueryIssuedAt?: number;

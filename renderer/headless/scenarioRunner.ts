@@ -26,8 +26,8 @@ export type Step =
   | { resumeSession: number } | { chooseGifts: GiftPick } | { agentSignIn: string };
 
 type OutboxMessage = { channel: string; to: string; text: string; code: string };
-/** The app address (/#/route?...) a message carries, or undefined. */
-export const appLink = (text: string): string | undefined => /(\/#\/[^\s]+)/.exec(text)?.[1];
+/** The app address a message carries (absolute, http(s)://…/#/route?…, as a mail client opens it), or undefined: a relative one is none. */
+export const appLink = (text: string): string | undefined => /(https?:\/\/[^\s#]+#\/[^\s]*)/.exec(text)?.[1];
 
 export interface Scenario {
   name: string;
@@ -150,7 +150,8 @@ export async function runScenario(scenario: Scenario, root: string, apiUrl: stri
       session.assign(step.setSession);
     } else if ('popupButton' in step) {
       const label = t(step.popupButton);
-      const button = host.popups.flatMap((p) => p.view.buttons).find((b) => b.label === label);
+      // The newest popup first: one opened on a screen since left (a reload) has no say any more.
+      const button = [...host.popups].reverse().flatMap((p) => p.view.buttons).find((b) => b.label === label);
       if (!button) fail(n, `an open popup with the button "${label}"`, `buttons ${JSON.stringify(host.popups.flatMap((p) => p.view.buttons.map((b) => b.label)))}`);
       button!.onClick();
       await new Promise((r) => setTimeout(r, 20));
@@ -212,7 +213,10 @@ export async function runScenario(scenario: Scenario, root: string, apiUrl: stri
       const link = links.at(-(step.nth ?? 1));
       if (!link) fail(n, `a link in message ${step.nth ?? 1} (newest first) by ${step.openOutboxLink}`, `${links.length} links`);
       engine.current?.controller?.dispose();
-      app = open(link!);
+      // The link's own address (path, query and route), opened as the app under test: the simulator
+      // under test makes its links absolute to its own origin.
+      const url = new URL(link!);
+      app = open(`${url.pathname}${url.search}${url.hash}`);
       sessions.push(app);
       ({ engine, host, session, i18n, search } = app);
       await enter(app.hash || '/');

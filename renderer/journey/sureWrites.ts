@@ -1,7 +1,9 @@
 // Which session keys are surely written on a way, for one applicant. A write inside a branch
 // counts only where its branch surely ran: its conditions are among those known to hold, or the
 // applicant fixes them, or every case of the conditions left open writes the key (a key written
-// on onLoad when X and on submit when not X is written either way).
+// on onLoad when X and on submit when not X is written either way). A write of K under
+// `$not($exists(session.K))` (a token fetched only when there is none) leaves K in the session
+// either way: where the branch did not run, K was there already.
 import { tri, type Known } from './tri.js';
 import type { Condition, Write } from './types.js';
 
@@ -9,6 +11,14 @@ import type { Condition, Write } from './types.js';
 export const atomOf = (c: Condition): string => c.expr ?? `${c.label ?? ''}@${c.source.file}#${c.source.pointer}`;
 
 const MAX_OPEN = 10;
+
+/** Whether `c`'s expression, having the truth `value`, says `key` is already in the session. */
+function saysPresent(c: Condition, value: boolean, key: string): boolean {
+  const e = c.expr?.replace(/\s+/g, '');
+  if (e === `$exists(session.${key})`) return value;
+  if (e === `$not($exists(session.${key}))`) return !value;
+  return false;
+}
 
 export function sureWrites(writes: Write[], premise: Condition[], known: Known, named?: Record<string, string>): Set<string> {
   const fixed = new Map<string, boolean>();
@@ -24,7 +34,10 @@ export function sureWrites(writes: Write[], premise: Condition[], known: Known, 
   for (const w of writes) {
     if (sure.has(w.key)) continue;
     const values = w.when.map((c) => ({ c, v: valueOf(atomOf(c), c) }));
-    if (values.some(({ c, v }) => v !== undefined && v === Boolean(c.negated))) continue; // its branch surely did not run
+    if (values.some(({ c, v }) => v !== undefined && v === Boolean(c.negated))) { // its branch surely did not run
+      if (values.some(({ c, v }) => v !== undefined && saysPresent(c, v, w.key))) sure.add(w.key); // ... because the key was there
+      continue;
+    }
     if (values.every(({ v }) => v !== undefined)) sure.add(w.key);
     else open.set(w.key, [...(open.get(w.key) ?? []), w]);
   }
@@ -35,10 +48,9 @@ export function sureWrites(writes: Write[], premise: Condition[], known: Known, 
     let everyCase = true;
     for (let bits = 0; bits < 1 << atoms.length && everyCase; bits++) {
       const assumed = (atom: string) => Boolean(bits & (1 << atoms.indexOf(atom)));
-      everyCase = alternatives.some((w) => w.when.every((c) => {
-        const v = valueOf(atomOf(c), c) ?? assumed(atomOf(c));
-        return v === !c.negated;
-      }));
+      const truth = (c: Condition): boolean => valueOf(atomOf(c), c) ?? assumed(atomOf(c));
+      everyCase = alternatives.some((w) => w.when.every((c) => truth(c) === !c.negated))
+        || alternatives.some((w) => w.when.some((c) => saysPresent(c, truth(c), key)));
     }
     if (everyCase) sure.add(key);
   }

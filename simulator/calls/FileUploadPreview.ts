@@ -1,4 +1,4 @@
-// FileUploadPreview (multipart: file + ApiData {extension, type, ApplyType, Token}): keeps one file
+// FileUploadPreview (multipart: file + ApiData {extension, type, token, ApplyType}): keeps one file
 // for the caller's token and answers its uuid. The server checks what the browser checked before
 // (002 §5): the kind by the file's bytes (an ID photo JPEG or PNG; documents also GIF, PDF, TIFF),
 // agreeing with the declared extension; the single-file size; the quota left. A refusal is

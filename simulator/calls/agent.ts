@@ -39,9 +39,9 @@ export const MSG_AGENT_SUBMIT = '代填案件須由客戶本人確認後送出';
 /** What the customer's side may pass to the agent (A131's ContentJSON): the page data of 000 §2.4. */
 const USER_KEYS = ['CustomerType', 'FlowType', 'Mobile', 'imageFlag', 'ApproveCus', 'PERMASFlag', 'OFFUSFlag', 'TandemID', 'ApplyShortForm'];
 
-/** The app's address a text message's link opens: same origin as the app, a hash route. */
-const link = (ctid: string, agentId: string, step: string, code: string): string =>
-  `/#/?CTID=${encodeURIComponent(ctid)}&AgentID=${encodeURIComponent(agentId)}&AgentStep=${step}&ForwardToken=${encodeURIComponent(code)}`;
+/** The app's address a text message's link opens: the start route, absolute (ctx.appLink). */
+const link = (ctx: Ctx, ctid: string, agentId: string, step: string, code: string): string =>
+  ctx.appLink(`/?CTID=${encodeURIComponent(ctid)}&AgentID=${encodeURIComponent(agentId)}&AgentStep=${step}&ForwardToken=${encodeURIComponent(code)}`);
 
 const refused = (ErrMsg: string) => ({ Success: false, ErrMsg });
 
@@ -76,7 +76,7 @@ function register(ctx: Ctx, agentId: string, agentName: string) {
   const minutes = ctx.policy.agentLinkMs / 60_000;
   ctx.outbox.send({
     channel: 'sms', to: mobile || agentId, code: '',
-    text: `【銀行】業務人員${agentName}為您代填信用卡申請，請以本人手機於${minutes}分鐘內開啟連結完成身分驗證：${link(log.CTID, agentId, '1', code)}`,
+    text: `【銀行】業務人員${agentName}為您代填信用卡申請，請以本人手機於${minutes}分鐘內開啟連結完成身分驗證：${link(ctx, log.CTID, agentId, '1', code)}`,
   });
   return { Success: true };
 }
@@ -148,7 +148,7 @@ export const A127: Handler = (req, ctx) => {
   const hours = ctx.policy.agentForwardMs / 3_600_000;
   ctx.outbox.send({
     channel: 'sms', to: userData.Mobile || c.agent_id, code: '',
-    text: `【銀行】業務人員${agent?.AgentName ?? ''}已為您代填信用卡申請書，請以本人手機於${hours}小時內開啟連結確認並送出申請：${link(log.CTID, c.agent_id, '20', forward)}`,
+    text: `【銀行】業務人員${agent?.AgentName ?? ''}已為您代填信用卡申請書，請以本人手機於${hours}小時內開啟連結確認並送出申請：${link(ctx, log.CTID, c.agent_id, '20', forward)}`,
   });
   return { Success: true };
 };

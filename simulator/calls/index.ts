@@ -132,14 +132,18 @@ export const calls: Record<string, CallSpec> = {
 export interface FileCallSpec {
   handler: FileHandler;
   access: Access;
+  /** The key of the token inside ApiData as the seeds spell it for this call; only that spelling counts. */
+  tokenKey: 'Token' | 'token';
 }
 
 /**
- * The file calls (multipart to /api/ProxyApi/<name>, the Token inside ApiData). A preview belongs
+ * The file calls (multipart to /api/ProxyApi/<name>, the token inside ApiData). A preview belongs
  * to the token that sent it (its ApiData names no apply log); a submit binds previews of that token
- * to the apply log it opened.
+ * to the apply log it opened. FileUploadPreview's ApiData carries `token` (001 §7, 002 §7: "extension,
+ * type, token, ApplyType CC"); FileUploadSubmit's names none, so it carries `Token` as every call
+ * does (002 §7 "a JSON body carrying Token from session unless noted").
  */
 export const fileCalls: Record<string, FileCallSpec> = {
-  FileUploadPreview: { handler: FileUploadPreview, access: 'token' },
-  FileUploadSubmit: { handler: FileUploadSubmit, access: 'owner' },
+  FileUploadPreview: { handler: FileUploadPreview, access: 'token', tokenKey: 'token' },
+  FileUploadSubmit: { handler: FileUploadSubmit, access: 'owner', tokenKey: 'Token' },
 };

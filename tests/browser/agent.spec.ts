@@ -21,7 +21,7 @@ async function agentLink(request: APIRequestContext, step: '1' | '20'): Promise<
   await expect.poll(async () => {
     const outbox = (await (await request.get('/__dev/outbox')).json()) as Array<{ channel: string; text: string }>;
     const text = outbox.filter((m) => m.channel === 'sms' && m.text.includes(`AgentStep=${step}&`)).at(-1)?.text ?? '';
-    link = /(\/#\/\?\S+)/.exec(text)?.[1] ?? '';
+    link = /(https?:\/\/[^\s#]+#\/\?\S+)/.exec(text)?.[1] ?? ''; // absolute, as a phone opens it (issue 17 §8)
     return link;
   }, { message: `a text message with an AgentStep=${step} link` }).not.toBe('');
   return link;

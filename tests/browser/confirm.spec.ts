@@ -69,7 +69,7 @@ test('the summary with formatted values, ready after the delay; Edit back to For
   await page.getByRole('button', { name: '修改資料' }).click();
   await expect(page).toHaveURL(/#\/Form1/);
   expect(await session(page, 'ReturnFlag')).toBe('Y');
-  expect(await session(page, 'pageState')).toBe('Page2.3');
+  await expect.poll(() => session(page, 'pageState')).toBe('Page2.4'); // Edit sends Page2.3; /Form1 shown sets Page2.4 (F1-12)
   await expect(page.locator('#root_NameChinese')).toHaveValue('王小明');
   await expect(page.locator('#root_HomeAddr')).toHaveValue('復興南路一段390號');
   await expect(page.locator('#root_Email')).toHaveValue('xiaoming@gmail.com');

@@ -11,7 +11,8 @@ type Mail = { channel: string; to: string; text: string; code: string };
 async function mails(request: APIRequestContext): Promise<Mail[]> {
   return ((await (await request.get('/__dev/outbox')).json()) as Mail[]).filter((m) => m.channel === 'email');
 }
-const linkOf = (mail: Mail) => /(\/#\/EmailCheck\?cid=[^\s]+)/.exec(mail.text)![1];
+/** The mail's link, absolute as a mail client opens it (issue 17 §8): the served app's own origin. */
+const linkOf = (mail: Mail) => /(https?:\/\/[^\s#]+#\/EmailCheck\?cid=[^\s]+)/.exec(mail.text)![1];
 const webCodeOf = (mail: Mail) => /網頁識別碼([A-Za-z0-9]{4})/.exec(mail.text)![1];
 
 async function toEmailValidate(page: Page, request: APIRequestContext, isMobile: boolean): Promise<void> {

@@ -83,7 +83,7 @@ test('the entry screen shows the card type, the step name and the spinner with i
   userType.release();
   await page.waitForURL(/#\/Form1/, { timeout: 15_000 });
   expect(Date.now() - releasedAt).toBeGreaterThanOrEqual(2_800);
-  expect(await page.evaluate(() => sessionStorage.getItem('pageState'))).toBe('Page2.3');
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('pageState'))).toBe('Page2.4'); // Page2.3 to /Form1, which sets Page2.4 once shown (F1-12)
   await expect(page.locator('#root_NameChinese')).toBeVisible();
 });
 
@@ -118,7 +118,7 @@ test('a code other than 200 goes to /Form1 at once with STPFlowFlag N, without t
   await page.waitForURL(/#\/Form1/);
   expect(Date.now() - startedAt).toBeLessThan(2_500);
   expect(await page.evaluate(() => sessionStorage.getItem('STPFlowFlag'))).toBe('N');
-  expect(await page.evaluate(() => sessionStorage.getItem('pageState'))).toBe('Page2.3');
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('pageState'))).toBe('Page2.4'); // Page2.3 to /Form1, which sets Page2.4 once shown (F1-12)
   userType.release();
   await expect(page.locator('#root_NameChinese')).toBeVisible();
 });

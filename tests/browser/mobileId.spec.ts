@@ -26,7 +26,7 @@ test('a return code of the mobile list opens /mobileError in a fresh tab: the ch
   await back.getByRole('button', { name: '我要自行上傳財力證明' }).click();
   await expect(back).toHaveURL(/#\/Form1/);
   await expect(back.locator('#root_NameChinese')).toBeVisible();
-  expect(await back.evaluate(() => [sessionStorage.getItem('STPFlowFlag'), sessionStorage.getItem('pageState')])).toEqual(['N', 'Page2.3']);
+  expect(await back.evaluate(() => [sessionStorage.getItem('STPFlowFlag'), sessionStorage.getItem('pageState')])).toEqual(['N', 'Page2.4']);
 });
 
 /**
@@ -97,7 +97,7 @@ test('/StartTWID → the identity portal (成功) → /finishVerify → /Form1: 
   await expect(page).not.toHaveURL(/token=|VerifyNo=/);
   const kept = await page.evaluate(() => ['VerifyGUID', 'STPFlowFlag', 'pageState'].map((k) => sessionStorage.getItem(k)));
   expect(kept[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-  expect(kept.slice(1)).toEqual(['Y', 'Page2.3']);
+  expect(kept.slice(1)).toEqual(['Y', 'Page2.4']); // /Form1 sets Page2.4 once shown (F1-12)
 });
 
 test('the portal answers 3645017 → /mobileError with the checklist and the code, then 我要自行上傳財力證明 → /Form1 (TWID-10, TWID-21..23, TWID-27)', async ({ page, request, isMobile }) => {
@@ -110,7 +110,7 @@ test('the portal answers 3645017 → /mobileError with the checklist and the cod
   await page.getByRole('button', { name: '我要自行上傳財力證明' }).click();
   await expect(page).toHaveURL(/#\/Form1/);
   await expect(page.locator('#root_NameChinese')).toBeVisible();
-  expect(await page.evaluate(() => [sessionStorage.getItem('STPFlowFlag'), sessionStorage.getItem('pageState')])).toEqual(['N', 'Page2.3']);
+  expect(await page.evaluate(() => [sessionStorage.getItem('STPFlowFlag'), sessionStorage.getItem('pageState')])).toEqual(['N', 'Page2.4']);
 });
 
 test('/finishVerify without a check it can read: the bank\'s message only, the screen stays with Try again and self-upload (TWID-14)', async ({ page }, info) => {

@@ -115,5 +115,5 @@ test('the portal\'s return → /finishMydata (button reads 6, counts down) → t
   await expect(page).toHaveURL(/#\/Loading\?CTID=DEMO-CASHBACK&ApplyLogID=AL\d+&MDID=MD\d+&code=200|#\/Form1/);
   await expect(page).toHaveURL(/#\/Form1/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  expect(await page.evaluate(() => [sessionStorage.getItem('STPFlowFlag'), sessionStorage.getItem('pageState')])).toEqual(['Y', 'Page2.3']);
+  await expect.poll(() => page.evaluate(() => [sessionStorage.getItem('STPFlowFlag'), sessionStorage.getItem('pageState')])).toEqual(['Y', 'Page2.4']); // /Form1 shown sets Page2.4 (F1-12)
 });

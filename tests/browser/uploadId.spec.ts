@@ -59,7 +59,8 @@ test('both photos go to FileUploadPreview as files, Next submits both uuids to t
   state = await devState(request);
   expect(state.uploads.map((u) => u.apply_log_id)).toEqual([log.ApplyLogID, log.ApplyLogID]);
   expect(state.uploads.every((u) => u.submitted_at !== null)).toBe(true);
-  expect(await page.evaluate(() => sessionStorage.getItem('pageState'))).toBe('Page2.3');
+  // /Form1 sets Page2.4 once shown (F1-12); /StartTWID keeps the Page2.3 /UploadID sent.
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('pageState'))).toBe(isMobile ? 'Page2.4' : 'Page2.3');
 });
 
 test('a preview refusal shows the server message at its slot and keeps no photo; the slot can upload again (UPID-05, UPID-16)', async ({ page, request, isMobile }) => {

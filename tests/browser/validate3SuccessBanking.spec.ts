@@ -14,7 +14,7 @@ async function customerLink(request: APIRequestContext): Promise<string> {
   let link = '';
   await expect.poll(async () => {
     const outbox = (await (await request.get('/__dev/outbox')).json()) as Array<{ channel: string; text: string }>;
-    link = /(\/#\/\?\S+)/.exec(outbox.filter((m) => m.channel === 'sms' && m.text.includes('AgentStep=1&')).at(-1)?.text ?? '')?.[1] ?? '';
+    link = /(https?:\/\/[^\s#]+#\/\?\S+)/.exec(outbox.filter((m) => m.channel === 'sms' && m.text.includes('AgentStep=1&')).at(-1)?.text ?? '')?.[1] ?? '';
     return link;
   }, { message: 'a text message with an AgentStep=1 link' }).not.toBe('');
   return link;

@@ -115,7 +115,7 @@ describe('given a product owner\'s mistake, then the journey check names its fil
       change: (edit: Edit) => edit('schemas/form1.json', (j) => {
         j.rules.validate.push({ field: 'Email', assert: '$boolean(form.Education)', message: 'form1.errEmail' });
       }),
-      file: 'schemas/form1.json', pointer: '/rules/validate/29',
+      file: 'schemas/form1.json', pointer: '/rules/validate/30',
       says: ['the check of Email reads form.Education, which is hidden (rules.visible.Education)', 'rules.readonly.Email', 'stuck'],
     },
     {

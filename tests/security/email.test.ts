@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MSG_NOT_YOURS, MSG_TOKEN_INVALID } from '../../simulator/access.js';
 import { MSG_EMAIL_EXPIRED, MSG_EMAIL_WRONG, MSG_LINK_EXPIRED, MSG_LINK_INVALID, MSG_LINK_USED, MSG_MAIL_LIMIT } from '../../simulator/email.js';
-import { MSG_TOO_MANY_MAILS } from '../../simulator/limits.js';
+import { MSG_RESEND_WAIT, MSG_TOO_MANY_MAILS } from '../../simulator/limits.js';
 import { defaultPolicy as P } from '../../simulator/policy.js';
 import { startTestSim, type Session, type TestSim } from '../unit/simulator/helpers.js';
 
@@ -45,7 +45,10 @@ describe('A143: who gets a code, and how many', () => {
 
   it(`the first code and ${P.emailMaxResends} resends, then refused (the edge: the 4th is sent, the 5th not)`, async () => {
     const s = await applicant();
-    for (let i = 0; i < 1 + P.emailMaxResends; i++) expect((await s.call('A143')).Success, `send ${i + 1}`).toBe(true);
+    for (let i = 0; i < 1 + P.emailMaxResends; i++) {
+      expect((await s.call('A143')).Success, `send ${i + 1}`).toBe(true);
+      await sim.later(P.resendGapMs); // the resend link's wait (a sooner ask sends nothing: below)
+    }
     expect(await s.call('A143')).toMatchObject({ Success: false, ErrMsg: MSG_MAIL_LIMIT });
     expect(await mails()).toHaveLength(1 + P.emailMaxResends);
   });
@@ -54,9 +57,33 @@ describe('A143: who gets a code, and how many', () => {
     let sent = 0;
     while (sent < P.mailsPerAddress) {
       const s = await applicant();
-      for (let r = 0; r < 1 + P.emailMaxResends && sent < P.mailsPerAddress; r++, sent++) expect((await s.call('A143')).Success).toBe(true);
+      for (let r = 0; r < 1 + P.emailMaxResends && sent < P.mailsPerAddress; r++, sent++) {
+        expect((await s.call('A143')).Success).toBe(true);
+        await sim.later(P.resendGapMs);
+      }
     }
     expect(await (await applicant()).call('A143')).toMatchObject({ Success: false, ErrMsg: MSG_TOO_MANY_MAILS });
+  });
+});
+
+describe('A143: a script that resends without pause (issue 17 §3)', () => {
+  it(`asks within ${P.resendGapMs / 1000} s of the last mail send nothing: the same OTPID and code, which still passes; the send after the wait is counted`, async () => {
+    const s = await applicant();
+    const first = await s.call('A143');
+    for (let i = 0; i < 10; i++) expect(await s.call('A143')).toMatchObject({ Success: true, OTPID: first.OTPID, S1: first.S1, ErrMsg: MSG_RESEND_WAIT });
+    expect(await mails()).toHaveLength(1);
+    await sim.later(P.resendGapMs);
+    expect((await s.call('A143')).OTPID).not.toBe(first.OTPID);
+    expect(await mails()).toHaveLength(2);
+  });
+
+  it('a code spent by a wrong guess is no reason to wait: the next ask mails a new one (one of the 3 resends)', async () => {
+    const s = await applicant();
+    const sent = await s.call('A143');
+    expect((await s.call('A144', { OTPID: sent.OTPID, OTPPin: wrongPin((await mails())[0].code) })).Status).toBe('N');
+    const next = await s.call('A143');
+    expect(next.OTPID).not.toBe(sent.OTPID);
+    expect(await mails()).toHaveLength(2);
   });
 });
 
@@ -106,7 +133,9 @@ describe('A144: guessing the code', () => {
   it('an old OTPID does not verify the newer code', async () => {
     const s = await applicant();
     const first = await s.call('A143');
+    await sim.later(P.resendGapMs);
     await s.call('A143');
+    expect(await mails()).toHaveLength(2);
     const newest = (await mails()).at(-1)!.code;
     expect((await s.call('A144', { OTPID: first.OTPID, OTPPin: newest })).Status).toBe('N');
   });
@@ -134,12 +163,13 @@ describe('A123: the link', () => {
   it(`expires after ${P.emailLinkValidMs / 60_000} minutes (the edge both ways); an expired one mails one fresh link, once`, async () => {
     const s = await applicant();
     await s.call('A143');
+    await sim.later(P.resendGapMs);
     await s.call('A143');
     const [a, b] = (await mails()).map((m) => cidOf(m.text));
     await sim.dev('POST', 'clock', { offsetMs: P.emailLinkValidMs - 2000 });
     expect((await sim.call('A123', { cid: a })).Success).toBe(true);
-    await sim.dev('POST', 'clock', { offsetMs: P.emailLinkValidMs + 1000 });
-    // b was sent a moment after a: now expired too. The email is verified (by a): no new mail.
+    await sim.dev('POST', 'clock', { offsetMs: P.resendGapMs + P.emailLinkValidMs + 1000 });
+    // b was sent after the resend link's wait: now expired too. The email is verified (by a): no new mail.
     expect(await sim.call('A123', { cid: b })).toMatchObject({ Success: false, ErrMsg: MSG_LINK_EXPIRED });
     expect(await mails()).toHaveLength(2);
   });
@@ -157,11 +187,12 @@ describe('A123: the link', () => {
     expect((await sim.call('A123', { cid: fresh })).Success).toBe(true);
   });
 
-  it('the mail holds the link as an app address on the same origin, never the cid in the database', async () => {
+  it('the mail holds the link as the app\'s absolute address (the configured base, here the simulator\'s own origin), never the cid in the database', async () => {
     const s = await applicant();
     await s.call('A143');
     const [mail] = await mails();
-    expect(mail.text).toMatch(/：\/#\/EmailCheck\?cid=[A-Za-z0-9_-]{32}$/);
+    expect(mail.text.endsWith(`：${sim.url}/#/EmailCheck?cid=${cidOf(mail.text)}`)).toBe(true);
+    expect(mail.text).toMatch(/：http:\/\/127\.0\.0\.1:\d+\/#\/EmailCheck\?cid=[A-Za-z0-9_-]{32}$/);
     // The link table holds the cid's hash: a copy of the database opens no mailbox's link.
     const db = new Database(path.join(sim.dataDir, 'simulator.sqlite'), { readonly: true });
     try {

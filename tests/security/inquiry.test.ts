@@ -3,7 +3,8 @@
 // work only on the caller's own lookup; wrong birthdays and wrong codes are limited like the
 // application's. Every call is made directly, as a script would, not through the app.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MSG_LOCKED, MSG_WRONG } from '../../simulator/otp.js';
+import { MSG_LOCKED, msgWrong } from '../../simulator/otp.js';
+import { MSG_RESEND_WAIT } from '../../simulator/limits.js';
 import { MSG_NO_INQUIRY, MSG_NO_MATCH, MSG_NOT_VERIFIED } from '../../simulator/inquiry.js';
 import { MSG_TOO_MANY } from '../../simulator/limits.js';
 import { defaultPolicy } from '../../simulator/policy.js';
@@ -102,8 +103,8 @@ describe('limits', () => {
     await request(s);
     const code = await lastCode(sim, OWNER.mobile);
     const wrong = code === '000000' ? '111111' : '000000';
-    expect(await verify(s, wrong)).toMatchObject({ Status: 0, ErrMsg: MSG_WRONG });
-    expect(await verify(s, wrong)).toMatchObject({ Status: 0, ErrMsg: MSG_WRONG });
+    expect(await verify(s, wrong)).toMatchObject({ Status: 0, ErrMsg: msgWrong(2) });
+    expect(await verify(s, wrong)).toMatchObject({ Status: 0, ErrMsg: msgWrong(1) });
     expect(await verify(s, wrong)).toMatchObject({ Status: 0, ErrMsg: MSG_LOCKED });
     expect(await verify(s, code)).toMatchObject({ Status: 0 });
     const again = await sim.session();
@@ -112,13 +113,36 @@ describe('limits', () => {
     expect(await rows(again)).toMatchObject({ Success: false, ErrMsg: MSG_NOT_VERIFIED });
   });
 
-  it('the resend that brings the counter to 3 locks (two resends allowed)', async () => {
+  it('resends are no failure (issue 17): the first code and four resends, each after the wait, all send; the newest passes', async () => {
     const s = await sim.session();
     await lookup(s);
     expect((await request(s)).Status).toBe(1);
-    expect((await request(s)).Status).toBe(1);
-    expect((await request(s)).Status).toBe(1);
-    expect((await request(s)).Status).toBe(3);
+    for (let i = 0; i < 4; i++) {
+      await sim.later(defaultPolicy.resendGapMs);
+      expect((await request(s)).Status, `resend ${i + 1}`).toBe(1);
+    }
+    expect((await verify(s, await lastCode(sim, OWNER.mobile))).Status).toBe(1);
+  });
+
+  it('a script that resends without pause gets no new SMS before the wait is over: the same S1, the code sent still good', async () => {
+    const s = await sim.session();
+    await lookup(s);
+    const first = await request(s);
+    for (let i = 0; i < 5; i++) expect(await request(s)).toMatchObject({ Success: true, Status: 1, S1: first.S1, ErrMsg: MSG_RESEND_WAIT });
+    expect((await sim.outbox()).filter((m) => m.to === OWNER.mobile)).toHaveLength(1);
+    expect((await verify(s, await lastCode(sim, OWNER.mobile))).Status).toBe(1);
+  });
+
+  it('two codes that ran out unused (the screen\'s countdown) and a wrong code lock (QRY-26, QRY-28)', async () => {
+    const s = await sim.session();
+    await lookup(s);
+    await request(s);
+    await sim.later(defaultPolicy.otpValidMs + 1000);
+    expect((await request(s)).Status).toBe(1); // failure 1
+    await sim.later(defaultPolicy.otpValidMs + 1000);
+    expect((await request(s)).Status).toBe(1); // failure 2
+    const code = await lastCode(sim, OWNER.mobile);
+    expect(await verify(s, code === '000000' ? '111111' : '000000')).toMatchObject({ Status: 0, ErrMsg: MSG_LOCKED });
   });
 
   it('an expired code fails and counts', async () => {

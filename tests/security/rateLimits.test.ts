@@ -8,6 +8,7 @@ import { defaultPolicy as P } from '../../simulator/policy.js';
 import { journeyId } from '../load/journeys.js';
 import { lastCode, startTestSim, type TestSim } from '../unit/simulator/helpers.js';
 import { withMessageTranslations } from '../../simulator/messages.js';
+import { constant } from '../support/config.js';
 
 const VICTIM = { ID: 'A123456789', birthday: '0690101', mobile: '0912345678' };
 const wrongBirthday = (i: number) => `07001${String(10 + i).padStart(2, '0')}`;
@@ -59,11 +60,13 @@ describe('codes sent', () => {
     for (let i = 0; sent < P.codesPerMobile; i++) {
       const s = await sim.newApplicant(journeyId(i), mobile);
       for (let r = 0; r < 2 && sent < P.codesPerMobile; r++, sent++) {
+        if (r > 0) await sim.later(P.resendGapMs); // a resend after the resend link's wait
         expect((await s.call('A74', { ID: journeyId(i), Mobile: mobile })).Status, `code ${sent + 1}`).toBe(1);
       }
     }
     const next = await sim.newApplicant(journeyId(100), mobile);
-    expect(await next.call('A74', { ID: journeyId(100), Mobile: mobile })).toMatchObject({ Status: 0, ErrMsg: MSG_TOO_MANY_CODES });
+    // Refused with its message (Status 2: the app shows it and leaves), not the lock popup.
+    expect(await next.call('A74', { ID: journeyId(100), Mobile: mobile })).toMatchObject({ Status: 2, ErrMsg: MSG_TOO_MANY_CODES });
     expect((await sim.outbox()).filter((m) => m.to === mobile)).toHaveLength(P.codesPerMobile);
     await sim.dev('POST', 'clock', { offsetMs: P.codesPerMobileWindowMs + 1000 });
     const later = await sim.newApplicant(journeyId(101), mobile);
@@ -78,7 +81,23 @@ describe('codes sent', () => {
       expect((await s.call('A74', { ID: id, Mobile: mobile })).Status, `code ${i + 1}`).toBe(1);
     }
     const s = await sim.newApplicant(id, '0911700099');
-    expect(await s.call('A74', { ID: id, Mobile: '0911700099' })).toMatchObject({ Status: 0, ErrMsg: MSG_TOO_MANY_CODES });
+    expect(await s.call('A74', { ID: id, Mobile: '0911700099' })).toMatchObject({ Status: 2, ErrMsg: MSG_TOO_MANY_CODES });
+  });
+});
+
+describe('the app\'s allowance fits the bank\'s limits (issue 17 §3)', () => {
+  /** The resends the code screens allow (flows/constants.json otpResendMax); the bank itself does not count them. */
+  const RESENDS = constant('otpResendMax');
+  it(`a code step's first code and ${RESENDS} resends, each after the ${P.resendGapMs / 1000} s wait, twice within the hour: all sent (${2 * (1 + RESENDS)} ≤ ${P.codesPerMobile} a mobile)`, async () => {
+    expect(2 * (1 + RESENDS)).toBeLessThanOrEqual(P.codesPerMobile);
+    for (let step = 0; step < 2; step++) {
+      const s = await sim.customer(VICTIM.ID, VICTIM.birthday);
+      for (let i = 0; i <= RESENDS; i++) {
+        expect((await s.call('A32', { ID: VICTIM.ID })).Status, `step ${step + 1}, send ${i + 1}`).toBe(1);
+        await sim.later(P.resendGapMs);
+      }
+    }
+    expect((await sim.outbox()).filter((m) => m.to === VICTIM.mobile)).toHaveLength(2 * (1 + RESENDS));
   });
 });
 

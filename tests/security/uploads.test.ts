@@ -27,7 +27,7 @@ const json = async (res: Promise<Response>) => (await res).json();
 describe('the Token inside ApiData, nothing else', () => {
   it.each([
     ['no Token', {}],
-    ['a made-up Token', { Token: 'forged-token-000000000000' }],
+    ['a made-up token', { token: 'forged-token-000000000000' }],
   ])('a preview with %s is refused and nothing is stored', async (_name, token) => {
     const answer = await json(sim.file('FileUploadPreview', { ...token, extension: 'jpg', type: 2 }, { bytes: images.jpg(), name: 'a.jpg' }));
     expect(answer).toEqual(withMessageTranslations({ status: 1, url: '', size: 0, uuid: '', msg: MSG_TOKEN_INVALID }));
@@ -95,15 +95,15 @@ describe('the kind by content, the size by the server', () => {
     ['a PDF named front.png', images.pdf(), 'front.png', 'png'],
     ['a JPEG declared as png', images.jpg(), 'front.png', 'png'],
   ])('refuses %s', async (_name, bytes, name, extension) => {
-    expect(await json(sim.file('FileUploadPreview', { Token: victim.token, extension, type: 2 }, { bytes, name })))
+    expect(await json(sim.file('FileUploadPreview', { token: victim.token, extension, type: 2 }, { bytes, name })))
       .toMatchObject({ status: 1, msg: MSG_ID_TYPE });
     expect((await sim.dev('GET', 'state')).uploads).toEqual([]);
   });
 
   it('refuses a file one byte over the limit, and a body far over it unread (413)', async () => {
-    const over = await json(sim.file('FileUploadPreview', { Token: victim.token, extension: 'jpg', type: 2 }, { bytes: images.jpg(5000 * 1024 + 1), name: 'a.jpg' }));
+    const over = await json(sim.file('FileUploadPreview', { token: victim.token, extension: 'jpg', type: 2 }, { bytes: images.jpg(5000 * 1024 + 1), name: 'a.jpg' }));
     expect(over).toMatchObject({ status: 1, msg: '檔案太大，不可超過5000KB，請重新選擇。' });
-    const huge = await sim.file('FileUploadPreview', { Token: victim.token, extension: 'jpg', type: 2 }, { bytes: images.jpg(11 * 1024 * 1024), name: 'a.jpg' });
+    const huge = await sim.file('FileUploadPreview', { token: victim.token, extension: 'jpg', type: 2 }, { bytes: images.jpg(11 * 1024 * 1024), name: 'a.jpg' });
     expect(huge.status).toBe(413);
     expect((await sim.dev('GET', 'state')).uploads).toEqual([]);
   });
@@ -269,7 +269,7 @@ describe('income documents and the quota of /ReUpload (002 §2.2, §3.2, §5; IN
     ['a PDF as an ID photo', images.pdf(), 'front.pdf', 'pdf', 2, MSG_ID_TYPE],
     ['a PDF to a slot type that does not exist', images.pdf(), 'x.pdf', 'pdf', 9, MSG_DOC_TYPE],
   ])('refuses %s and stores nothing', async (_name, bytes, name, extension, type, msg) => {
-    expect(await json(sim.file('FileUploadPreview', { Token: victim.token, extension, type }, { bytes, name }))).toMatchObject({ status: 1, msg });
+    expect(await json(sim.file('FileUploadPreview', { token: victim.token, extension, type }, { bytes, name }))).toMatchObject({ status: 1, msg });
     expect((await sim.dev('GET', 'state')).uploads).toEqual([]);
   });
 

@@ -51,13 +51,18 @@ export function DisplayField(props: FieldProps) {
           {o.valueExpr ? shown : text}
         </p>
       );
-    case 'value':
+    case 'value': {
+      // A shown value a check refuses (Form1's birthday, read-only there) carries its message under it.
+      const error = fc.fieldErrors[props.name];
+      const errorId = `${id}__error`;
       return (
         <div id={id} className="wg-display wg-display--value">
           {text ? <span className="wg-display__label">{text}</span> : null}
           <span className="wg-display__value">{shown}</span>
+          {error ? <p id={errorId} role="alert" className="wg-error">{error}</p> : null}
         </div>
       );
+    }
     case 'details':
       return <Details id={id} name={props.name} o={o} fc={fc} params={ready ? valueOf(params) : undefined} ready={ready} />;
     case 'spinner':

@@ -1,5 +1,5 @@
-// Six one-digit boxes with a countdown and a resend link. Everything it does to
-// the flow goes through named screen actions.
+// Six one-digit boxes with a countdown and a resend link that waits a while after each code
+// (resendCooldown). Everything it does to the flow goes through named screen actions.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { SegmentedInput } from '../shared/SegmentedInput.js';
@@ -23,6 +23,8 @@ export function OtpWidget(props: WidgetProps) {
   const locked = useEvaluated(fc, o.lockedWhen);
   const secondsExpr = useEvaluated(fc, typeof o.seconds === 'string' ? o.seconds : undefined);
   const seconds = typeof o.seconds === 'number' ? o.seconds : numberOption(valueOf(secondsExpr));
+  const cooldownExpr = useEvaluated(fc, typeof o.resendCooldown === 'string' ? o.resendCooldown : undefined);
+  const cooldownSeconds = typeof o.resendCooldown === 'number' ? o.resendCooldown : numberOption(valueOf(cooldownExpr)) ?? 0;
   // A failing startWhen keeps the boxes disabled and a failing lockedWhen keeps them read-only
   // (the runtime has reported the fault); neither is guessed into the permissive answer.
   const started = start.status === 'none' || (start.status === 'ok' && truthy(start.value));
@@ -57,8 +59,31 @@ export function OtpWidget(props: WidgetProps) {
     if (byUser) void runAction(runtime, o.completeAction, { value });
   }, [props.value, runtime, o.completeAction]);
 
+  // The resend link waits after each code (a new restartKey value) and after each tap, which starts
+  // the wait at once, before the new code is known: a second tap meanwhile does nothing.
+  const [taps, setTaps] = useState(0);
+  const cooldown = useCountdown({
+    seconds: cooldownSeconds,
+    active: started && cooldownSeconds > 0 && restart.status !== 'pending',
+    restartKey: `${restartToken ?? ''}|${taps}`,
+  });
+  const waiting = cooldown.remaining !== null && cooldown.remaining > 0;
+  // Said once when the wait of a run ends (not when the screen opens without one).
+  const [ready, setReady] = useState(false);
+  const waited = useRef(false);
+  useEffect(() => {
+    if (waiting) {
+      waited.current = true;
+      setReady(false);
+    } else if (waited.current && cooldown.remaining === 0) {
+      setReady(true);
+    }
+  }, [waiting, cooldown.remaining]);
+
   const [resending, setResending] = useState(false);
   const resend = () => {
+    if (waiting || resending) return;
+    setTaps((n) => n + 1);
     setResending(true);
     void runAction(runtime, o.resendAction).finally(() => setResending(false));
   };
@@ -66,6 +91,7 @@ export function OtpWidget(props: WidgetProps) {
   const error = fc.fieldErrors[name];
   const errorEl = `${id}__otp-error`;
   const timerEl = `${id}__countdown`;
+  const waitEl = `${id}__resend-wait`;
   const label = props.label || name;
   const boxLabels = SIZES.map((_, i) => (o.boxLabel ? runtime.t(o.boxLabel, { n: i + 1, total: OTP_LENGTH }) : `${label} ${i + 1}/${OTP_LENGTH}`));
 
@@ -102,11 +128,30 @@ export function OtpWidget(props: WidgetProps) {
           </span>
         ) : null}
         {o.resendAction ? (
-          <button type="button" className="wg-link" disabled={!started || props.disabled || resending} onClick={resend}>
-            {tr(runtime, o.resendLabel) || o.resendAction}
-          </button>
+          <span className="wg-otp__resend">
+            <button
+              type="button"
+              className="wg-link"
+              disabled={!started || props.disabled}
+              aria-disabled={waiting || resending ? true : undefined}
+              aria-describedby={waiting ? waitEl : undefined}
+              onClick={resend}
+            >
+              {tr(runtime, o.resendLabel) || o.resendAction}
+            </button>
+            {waiting ? (
+              <span id={waitEl} className="wg-otp__wait">
+                {o.resendWaitText ? runtime.t(o.resendWaitText, { seconds: cooldown.remaining }) : String(cooldown.remaining)}
+              </span>
+            ) : null}
+          </span>
         ) : null}
       </div>
+      {o.resendAction && o.resendReadyText ? (
+        <span className="visually-hidden" role="status" aria-live="polite">
+          {ready ? runtime.t(o.resendReadyText) : ''}
+        </span>
+      ) : null}
     </div>
   );
 }

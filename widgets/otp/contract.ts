@@ -25,6 +25,16 @@ export interface OtpOptions {
   resendLabel?: string;
   /** i18n key labelling each box, params {n} and {total}. */
   boxLabel?: string;
+  /**
+   * Seconds the resend link waits after each code is sent (a new restartKey value) and after each
+   * tap: a number, or a JSONata expression giving it (e.g. "consts.resendCooldownSeconds"); absent
+   * or 0: no wait. While it runs the link is disabled (aria-disabled: it keeps the focus) and taps do nothing.
+   */
+  resendCooldown?: number | string;
+  /** i18n key of the text beside the waiting link, param {seconds} (e.g. {seconds} 秒後可重新發送). */
+  resendWaitText?: string;
+  /** i18n key said (polite live region) when the wait ends and the link works again. */
+  resendReadyText?: string;
 }
 
 export const contract = defineContract<string | undefined>({
@@ -44,8 +54,11 @@ export const contract = defineContract<string | undefined>({
     countdownText: 'i18n',
     resendLabel: 'i18n',
     boxLabel: 'i18n',
+    resendCooldown: 'numberOrExpr',
+    resendWaitText: 'i18n',
+    resendReadyText: 'i18n',
   },
   requiredOptions: ['seconds', 'completeAction'],
-  texts: { countdownText: { passes: ['seconds'] }, boxLabel: { passes: ['n', 'total'] } },
+  texts: { countdownText: { passes: ['seconds'] }, boxLabel: { passes: ['n', 'total'] }, resendWaitText: { passes: ['seconds'] } },
   ownError: true,
 });

@@ -110,6 +110,16 @@ export async function newCode(request: APIRequestContext, before: number): Promi
   return (await smsCodes(request)).at(-1)!;
 }
 
+/**
+ * Time passes for the page and the bank alike: the page's clock (installed with page.clock.install())
+ * and the simulator's (/__dev/clock) move on by `ms`. The resend link's wait is held on both sides.
+ */
+export async function passTime(page: Page, request: APIRequestContext, ms: number): Promise<void> {
+  const { offsetMs } = (await (await request.get('/__dev/clock')).json()) as { offsetMs: number };
+  await request.post('/__dev/clock', { data: { offsetMs: offsetMs + ms } });
+  await page.clock.fastForward(ms);
+}
+
 /** Where the screenshots go: .tmp/shots, or SHOTS_DIR (scripts/screens.ts keeps the record there). */
 const SHOTS = process.env.SHOTS_DIR ?? '.tmp/shots';
 

@@ -53,3 +53,32 @@ it('NET-05: a failing file call is retried with a fresh body, 3 attempts in tota
   expect(err).toBeInstanceOf(ApiFailure);
   expect((err as ApiFailure).api).toBe('FileUploadSubmit');
 });
+
+it('UPID-15: a body naming the token as the seeds spell it for FileUploadPreview (`token`) is sent as it is, with no `Token` beside it', async () => {
+  const api = new HttpBankApi({ baseUrl, token: () => 'tok-9' });
+  await api.callFile('FileUploadPreview', { token: 'tok-9', extension: 'jpg', type: 2, ApplyType: 'CC' }, new Blob(['JPEGDATA'], { type: 'image/jpeg' }), 'front.jpg');
+  expect(JSON.parse(field(seen[0].body, 'ApiData')!)).toEqual({ token: 'tok-9', extension: 'jpg', type: 2, ApplyType: 'CC' });
+});
+
+it('UPID-15: every FileUploadPreview request of the screens names `token` from the session and no `Token`', async () => {
+  const { readdirSync, readFileSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  const jsonata = (await import('jsonata')).default;
+  const dir = join(import.meta.dirname, '../../../schemas');
+  const requests: string[] = [];
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (node && typeof node === 'object') {
+      const o = node as Record<string, unknown>;
+      if (o.call === 'FileUploadPreview' && typeof o.request === 'string') requests.push(o.request);
+      Object.values(o).forEach(walk);
+    }
+  };
+  for (const f of readdirSync(dir).filter((n) => n.endsWith('.json'))) walk(JSON.parse(readFileSync(join(dir, f), 'utf8')));
+  expect(requests.length).toBeGreaterThanOrEqual(3); // /UploadID (two sides), /Validate2, /ReUpload
+  for (const request of requests) {
+    const body = await jsonata(request).evaluate({ session: { token: 'tok-9' }, event: { extension: 'jpg', slotType: 3 } }) as Record<string, unknown>;
+    expect(body.token, request).toBe('tok-9');
+    expect(body, request).not.toHaveProperty('Token');
+  }
+});

@@ -51,7 +51,8 @@ describe('hand-written expectations for the key routes (seed 000 §4, GUARD-05)'
     ['/Validate3', ['Page1.2']],
     ['/Gift', ['Page1.3', 'Page2.1']],
     ['/UploadID', ['Page2.2']],
-    ['/Form1', ['Page2.3']],
+    // F1-12 (001 §4, 000 §4): Form1 is entered with Page2.3 and, shown, sets Page2.4 (a reload of it is admitted).
+    ['/Form1', ['Page2.3', 'Page2.4']],
     ['/StartTWID', ['Page2.3']],
     ['/WaitingOTP', ['Page0.1']],
     // CONF-02 (001 §4): Page2.5 or Page2.6; Page3.1 too, the preview's own state (a reload: CONF-03).
@@ -70,6 +71,14 @@ describe('hand-written expectations for the key routes (seed 000 §4, GUARD-05)'
     const gift = route('/Gift');
     expect(gift.entryPageState).toBe('Page2.1');
     expect(canVisit(gift, gift.entryPageState, {})).toEqual({ ok: true });
+  });
+
+  it('F1-12: showing /Form1 sets Page2.4, the state /Form2 and /EmailValidate require (MAIL-15), and a reload of /Form1 is admitted', () => {
+    const form1 = route('/Form1');
+    expect(form1.entryPageState).toBe('Page2.4');
+    expect(canVisit(form1, 'Page2.4', {})).toEqual({ ok: true });
+    expect(canVisit(route('/Form2'), form1.entryPageState, {})).toEqual({ ok: true });
+    expect(canVisit(route('/EmailValidate'), form1.entryPageState, WITH_CTID)).toEqual({ ok: true });
   });
 
   it('GUARD-05: the seeds\' example, pageState Page0.1E opening /Gift, is refused', () => {

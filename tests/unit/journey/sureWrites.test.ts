@@ -51,6 +51,12 @@ const rows: Row[] = [
   { given: 'a named rule the context fixes', writes: [w('A', cond("$named('isEtb', $$)"))], premise: [], known: { CustomerType: 'ETB' }, expected: ['A'] },
   { given: '10 open conditions that cover every case', writes: [w('A', cond('session.K1 = \'Y\'')), w('A', not('session.K1 = \'Y\'')), ...opens(10).slice(1).map((e) => w('A', cond(e)))], premise: [], known: {}, expected: ['A'] },
   { given: 'more than 10 open conditions, though they cover every case', writes: [w('A', cond('session.K1 = \'Y\'')), w('A', not('session.K1 = \'Y\'')), ...opens(11).slice(1).map((e) => w('A', cond(e)))], premise: [], known: {}, expected: [] },
+  // The start screen fetches a token only when there is none (schemas/index.json: A6 under $not($exists(session.token))).
+  { given: 'a write of K under "K is absent", that condition open', writes: [w('token', cond('$not($exists(session.token))'))], premise: [], known: {}, expected: ['token'] },
+  { given: 'a write of K under "K is absent", the context holding K', writes: [w('token', cond('$not($exists(session.token))'))], premise: [], known: { token: 't' }, expected: ['token'] },
+  { given: 'a write of K under "K is absent" and C, C open', writes: [w('token', cond('$not($exists(session.token))'), cond(C))], premise: [], known: {}, expected: [] },
+  { given: 'a write of K under "another key is absent"', writes: [w('token', cond('$not($exists(session.AddressToken))'))], premise: [], known: {}, expected: [] },
+  { given: 'a write of K under "K is present" (where K is absent it stays absent)', writes: [w('token', cond('$exists(session.token)'))], premise: [], known: {}, expected: [] },
   {
     given: 'several keys, each decided on its own',
     writes: [w('A'), w('B', cond(C)), w('C', cond(D)), w('C', not(D)), w('D', cond(C), not(C))],

@@ -52,6 +52,13 @@ const CASES: CheckCase[] = [
   { name: 'F1-44 IsOCR hides the Chinese name: absent passes', session: { ...NTB, IsOCR: 'Y' }, form: { NameChinese: ABSENT }, expected: ok },
   { name: 'F1-52 existing customer: Chinese name still required', session: ETB, form: { NameChinese: ABSENT }, expected: err('NameChinese', 'form1.errNameChinese') },
 
+  // ---------------------------------------------------------------- birthday (F1-85: its own message; shown read-only, F1-24)
+  { name: 'F1-85 birthday absent from the session', session: { ...NTB, Birthday: undefined }, form: {}, expected: err('BirthdayShown', 'form1.errBirthday') },
+  { name: 'F1-85 birthday not a date (0790231)', session: { ...NTB, Birthday: '0790231' }, form: {}, expected: err('BirthdayShown', 'form1.errBirthday') },
+  { name: 'F1-85 birthday of 6 digits (padded: 0790101)', session: { ...NTB, Birthday: '790101' }, form: {}, expected: ok },
+  { name: 'F1-85 the birthday is checked before the English name (the seed\'s order)', session: { ...NTB, Birthday: 'x' }, form: { NameEnglish: ABSENT }, expected: err('BirthdayShown', 'form1.errBirthday') },
+  { name: 'F1-43 ETP: the birthday is hidden and not checked', session: { ...ETP, Birthday: 'x' }, form: {}, expected: ok },
+
   // ---------------------------------------------------------------- English name (F1-22, F1-54..56)
   { name: 'F1-56 English name absent (NTB)', session: NTB, form: { NameEnglish: ABSENT }, expected: err('NameEnglish', 'form1.errNameEnglish') },
   { name: 'F1-56 LAST,FIRST', session: NTB, form: { NameEnglish: 'WANG,MING' }, expected: ok },

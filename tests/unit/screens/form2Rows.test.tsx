@@ -28,7 +28,7 @@ const A22 = [
   { CodeType: 'tpJobType', CodeID: '01', CodeDescription: '製造業' },
   { CodeType: 'tpTitleType', CodeID: '01', CodeDescription: '負責人', ParentType: 'tpJobType', ParentCodeID: '01' },
 ];
-const ANSWERS = { A159, A22, A59: { Success: true, ContentJson: '' }, A60: { Success: true }, A132: { Success: true } } as unknown as Record<string, Record<string, unknown>>;
+const ANSWERS = { A159, A22, A20: { Success: true }, A59: { Success: true, ContentJson: '' }, A60: { Success: true }, A132: { Success: true } } as unknown as Record<string, Record<string, unknown>>;
 const FORM1_DATA = { HomeCity: '63000', HomeArea: '10001', HomeZip: '100', HomeAddr: '中山路一段1號', BillCity: '63000', BillArea: '10001', BillZip: '100', BillAddr: '中山路一段1號' };
 const NTB = { CustomerType: 'NTB', FlowType: 'NTB', IDNO: 'F131104093', Birthday: '0790101', ApplyLogID: 'LOG-1', Form1Data: FORM1_DATA };
 const VALID = {
@@ -43,18 +43,30 @@ describe('Form2 load order (F2-26)', () => {
     return h;
   }
 
-  it('a customer: the company list (A159 on the apply log), the lookup list (A22), then the held application (A59)', async () => {
+  it('a new customer: the customer record (GetUserTypeInData), the company list (A159 on the apply log), the lookup list (A22), then the held application (A59)', async () => {
     const h = await codes(NTB);
-    expect(h.calls.map(([code]) => code)).toEqual(['A159', 'A22', 'A59']);
-    expect(h.calls[0][1]).toEqual({ ApplyLogID: 'LOG-1' });
+    expect(h.calls.map(([code]) => code)).toEqual(['GetUserTypeInData', 'A159', 'A22', 'A59']);
+    expect(h.calls[1][1]).toEqual({ ApplyLogID: 'LOG-1' });
+  });
+
+  it.each(['ETB', 'ETP'])('an existing customer (%s): the existing-customer data (A20 of the apply log\'s ID) after the lookup list, before the held application', async (type) => {
+    const h = await codes({ ...NTB, CustomerType: type, FlowType: 'ETB', IDNO: 'A123456789' });
+    expect(h.calls.map(([code]) => code)).toEqual(['GetUserTypeInData', 'A159', 'A22', 'A20', 'A59']);
+    expect(h.calls[3][1]).toEqual({ ID: 'A123456789', ApplyType: 'X', ApplyLogID: 'LOG-1' });
+  });
+
+  it('an existing customer whose data the bank refuses: O401, as on Form1 (000 §8)', async () => {
+    const h = makeController(FORM2, { session: { ...NTB, CustomerType: 'ETB', FlowType: 'ETB' }, answers: { ...ANSWERS, A20: { Success: false } } });
+    await h.controller.load();
+    expect(h.failures).toEqual(['O401']);
   });
 
   it('an agent: the agent data (A132) in the held application\'s place', async () => {
-    expect((await codes({ ...NTB, Agent: 'Y', AgentID: 'AG01' })).calls.map(([code]) => code)).toEqual(['A159', 'A22', 'A132']);
+    expect((await codes({ ...NTB, Agent: 'Y', AgentID: 'AG01' })).calls.map(([code]) => code)).toEqual(['GetUserTypeInData', 'A159', 'A22', 'A132']);
   });
 
   it('a saved form state (back from the preview) wins: neither A59 nor A132', async () => {
-    expect((await codes({ ...NTB, Form2Data: { Prefilled: 'Y', Company: '甲公司' } })).calls.map(([code]) => code)).toEqual(['A159', 'A22']);
+    expect((await codes({ ...NTB, Form2Data: { Prefilled: 'Y', Company: '甲公司' } })).calls.map(([code]) => code)).toEqual(['GetUserTypeInData', 'A159', 'A22']);
   });
 });
 

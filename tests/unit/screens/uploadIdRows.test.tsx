@@ -79,3 +79,24 @@ describe('/UploadID: the recognised name and birthday are kept (UPID-18)', () =>
     expect(kept.OcrResult).toMatchObject({ NameChinese: '王小明', Birthday: '0790101', OwnCompBin: 'F131104093' });
   });
 });
+
+describe('/UploadID: agents skip the mobile-ID route (AGT-17, 000 §6)', () => {
+  const straightThrough = { STPFlowFlag: 'Y', PERMASFlag: 'N', ApplyPL: 'N', TWIDFlag: 'Y' };
+  const run = async (session: Record<string, unknown>) => {
+    const A61 = { Success: true, NameChinese: '王小明', BirthdayY: '79', BirthdayM: '01', BirthdayD: '01', IssueType: '3', IssueCity: '63000', OwnCompBin: 'E220456783' };
+    const h = makeController(UPLOAD, { session: { IDNO: 'E220456783', ApplyLogID: 'L1', CustomerType: 'ETP', FlowType: 'ETB', ...straightThrough, ...session }, answers: { A61, FileUploadSubmit: { status: 0 } } });
+    await h.controller.change({ ...h.controller.state.form, FrontBase64: 'QUJD', BackBase64: 'REVG', FrontFileName: 'front.jpg' });
+    expect(await h.controller.submit()).toEqual([]);
+    return h;
+  };
+
+  it('an applicant of a straight-through case goes on to /StartTWID', async () => {
+    expect((await run({})).navigations).toEqual(['/StartTWID']);
+  });
+
+  it.each(['0', '10'])('an agent (AgentStep %s) of the same case goes to /Form1 with Page2.3, never /StartTWID', async (step) => {
+    const h = await run({ Agent: 'Y', AgentID: 'AG0001', AgentStep: step });
+    expect(h.navigations).toEqual(['/Form1']);
+    expect(h.session.get('pageState')).toBe('Page2.3');
+  });
+});

@@ -218,7 +218,7 @@ const inquiryVerified = () => (inquiry ??= (async () => {
 const reachFile: Record<string, () => Promise<unknown>> = {
   FileUploadPreview: async () => {
     const s = await sim.session();
-    return (await sim.file('FileUploadPreview', { Token: s.token, extension: 'jpg', type: 2, ApplyType: 'CC' }, { bytes: images.jpg(), name: 'front.jpg' })).json();
+    return (await sim.file('FileUploadPreview', { token: s.token, extension: 'jpg', type: 2, ApplyType: 'CC' }, { bytes: images.jpg(), name: 'front.jpg' })).json();
   },
   FileUploadSubmit: async () => {
     const s = await sim.customer(ETB.id, ETB.birthday);

@@ -38,6 +38,8 @@ export interface TestSim {
   file(api: string, data: Record<string, unknown>, file?: { bytes: Uint8Array; name: string }): Promise<Response>;
   dev(method: string, name: string, body?: unknown): Promise<any>;
   outbox(): Promise<Array<{ channel: string; to: string; text: string; code: string; at: string }>>;
+  /** Moves the simulator clock on by `ms` (the /__dev/clock offset grows): the wait between two codes of a token, a code expiring. */
+  later(ms: number): Promise<void>;
   /** Stops the server; the data folder stays, so a restart on it can be tested. */
   stop(): Promise<void>;
   /** Stops the server and deletes the data folder. */
@@ -131,6 +133,10 @@ export async function startTestSim(options: SimulatorOptions = {}): Promise<Test
       return s;
     },
     outbox: () => dev('GET', 'outbox'),
+    async later(ms) {
+      const { offsetMs } = (await dev('GET', 'clock')) as { offsetMs: number };
+      await dev('POST', 'clock', { offsetMs: offsetMs + ms });
+    },
     stop: () => sim.close(),
     async close() {
       await sim.close();
@@ -165,7 +171,7 @@ function withMagic(magic: number[], size: number): Uint8Array {
 
 /** A successful preview of `bytes` as `name` on this session: its uuid. */
 export async function preview(sim: TestSim, s: Session, bytes: Uint8Array, name: string, type = 2): Promise<string> {
-  const res = await sim.file('FileUploadPreview', { Token: s.token, extension: name.split('.').pop(), type, ApplyType: 'CC' }, { bytes, name });
+  const res = await sim.file('FileUploadPreview', { token: s.token, extension: name.split('.').pop(), type, ApplyType: 'CC' }, { bytes, name });
   const body = (await res.json()) as Body;
   if (res.status !== 200 || body.status !== 0) throw new Error(`FileUploadPreview ${name}: ${res.status} ${JSON.stringify(body)}`);
   return body.uuid as string;

@@ -26,7 +26,7 @@ describe('the bank\'s messages in English', () => {
   const messages = sourceMessages();
   it('finds the messages of the source (the walk itself works)', () => {
     expect(messages.length).toBeGreaterThan(30);
-    expect(messages).toContain('簡訊密碼錯誤，請重新發送驗證碼');
+    expect(messages).toContain('簡訊密碼已逾時，請重新發送驗證碼');
   });
 
   it.each(messages)('%s has an English text', (message) => {
@@ -38,6 +38,7 @@ describe('the bank\'s messages in English', () => {
   it('messages with a value inside keep the value', () => {
     expect(englishMessage('檔案太大，不可超過5120KB，請重新選擇。')).toBe('The file is too large: at most 5120 KB. Please choose another file.');
     expect(englishMessage('申請資料缺少必要欄位：IDNO')).toBe('The application lacks a required field: IDNO');
+    expect(englishMessage('簡訊密碼錯誤，請重新輸入（尚可輸入2次）')).toBe('The SMS code is wrong. Please enter it again (2 tries left).');
   });
 
   it('an answer keeps the bank\'s message and gets the English beside it; one without a message is left as it is', () => {

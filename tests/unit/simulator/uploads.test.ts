@@ -2,6 +2,7 @@
 // the QR image GET (002 §2.1, UPID-07).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_NO_UPLOAD } from '../../../simulator/calls/FileUploadSubmit.js';
+import { MSG_TOKEN_INVALID } from '../../../simulator/access.js';
 import { MSG_DOC_TYPE, MSG_ID_TYPE } from '../../../simulator/upload/sniff.js';
 import { images, preview, startTestSim, type Body, type TestSim } from './helpers.js';
 import { withMessageTranslations } from '../../../simulator/messages.js';
@@ -12,7 +13,7 @@ afterAll(async () => { await sim.close(); });
 
 const ETB = ['A123456789', '0690101'] as const;
 const send = async (token: string, bytes: Uint8Array, name: string, data: Record<string, unknown> = {}) =>
-  (await sim.file('FileUploadPreview', { Token: token, extension: name.split('.').pop(), type: 2, ApplyType: 'CC', ...data }, { bytes, name })).json() as Promise<Body>;
+  (await sim.file('FileUploadPreview', { token, extension: name.split('.').pop(), type: 2, ApplyType: 'CC', ...data }, { bytes, name })).json() as Promise<Body>;
 
 describe('FileUploadPreview', () => {
   it('keeps a JPEG and answers status 0, its uuid, its size in KB and a url the same token can open', async () => {
@@ -27,10 +28,18 @@ describe('FileUploadPreview', () => {
     expect(new Uint8Array(await view.arrayBuffer())).toEqual(bytes);
   });
 
-  it('takes the seeds\' spelling too: token (lower case) inside ApiData', async () => {
+  it('UPID-15: takes the token only as the seeds spell it, `token` inside ApiData; `Token` is no token here', async () => {
     const s = await sim.session();
     const res = await sim.file('FileUploadPreview', { token: s.token, extension: 'png', type: 2, ApplyType: 'CC' }, { bytes: images.png(), name: 'back.png' });
     expect(await res.json()).toMatchObject({ status: 0 });
+    const upper = await sim.file('FileUploadPreview', { Token: s.token, extension: 'png', type: 2, ApplyType: 'CC' }, { bytes: images.png(), name: 'back.png' });
+    expect(await upper.json()).toMatchObject({ status: 1, uuid: '', msg: MSG_TOKEN_INVALID });
+  });
+
+  it('UPID-15: FileUploadSubmit, whose ApiData the seeds do not spell, takes `Token` as every call does, not `token`', async () => {
+    const s = await sim.session();
+    const res = await sim.file('FileUploadSubmit', { token: s.token, uuidList: [], ApplyLogID: 'AL0', ApplyType: 'CC' });
+    expect(await res.json()).toMatchObject({ status: 2, errMsg: MSG_TOKEN_INVALID });
   });
 
   it.each([
@@ -59,7 +68,7 @@ describe('FileUploadPreview', () => {
     try {
       const s = await own.session();
       const post = async (bytes: Uint8Array) =>
-        (await own.file('FileUploadPreview', { Token: s.token, extension: 'jpg', type: 2 }, { bytes, name: 'f.jpg' })).json();
+        (await own.file('FileUploadPreview', { token: s.token, extension: 'jpg', type: 2 }, { bytes, name: 'f.jpg' })).json();
       expect(await post(images.jpg(5000 * 1024 + 1))).toMatchObject({ status: 1, msg: '檔案太大，不可超過5000KB，請重新選擇。' });
       expect(await post(images.jpg(5000 * 1024))).toMatchObject({ status: 0, size: 5000 });
     } finally {

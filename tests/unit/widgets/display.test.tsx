@@ -47,6 +47,18 @@ describe('display', () => {
     expect(document.getElementById('root_mob')?.textContent).toBe('手機號碼0912***678');
   });
 
+  it('a value a check refuses shows the message under it as an alert, and none once the message is gone (Form1\'s birthday, F1-85)', async () => {
+    const h = await show({ mob: { 'ui:field': 'display', 'ui:options': { kind: 'value', text: 'v3.mobile', valueExpr: 'session.Mobile' } } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    await h.setFieldErrors({ mob: '出生日期不正確' });
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('出生日期不正確');
+    expect(alert.id).toBe('root_mob__error');
+    expect(document.getElementById('root_mob')?.contains(alert)).toBe(true);
+    await h.setFieldErrors({});
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('follows the context when the revision changes', async () => {
     const h = await show({ card: { 'ui:field': 'display', 'ui:options': { kind: 'cardName', valueExpr: 'session.CardName' } } });
     await h.update({ session: { ...session, CardName: '御璽卡' } });

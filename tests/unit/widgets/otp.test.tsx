@@ -189,3 +189,105 @@ describe('otp countdown and states', () => {
     expect(boxes()[0].parentElement?.className).toContain('wg-boxes--error');
   });
 });
+
+describe('otp resend cool-down (issue 17 §3)', () => {
+  const cool = { ...options, resendCooldown: 'consts.resendCooldownSeconds', resendWaitText: 'otp.wait', resendReadyText: 'otp.ready' };
+  const coolDict = { ...dict, 'otp.wait': '{seconds} 秒後可重新發送', 'otp.ready': '現在可以重新發送驗證碼' };
+  function setupCool(session: Record<string, unknown> = { S1: 'AB12', OTPIssuedAt: 't1' }, ui: Record<string, unknown> = cool) {
+    const runtime: FakeRuntime = fakeRuntime({ session, consts: { resendCooldownSeconds: 30 } }, coolDict);
+    return renderForm({ schema, uiSchema: { OTP: { 'ui:widget': 'otp', 'ui:options': ui } }, runtime });
+  }
+  const link = () => screen.getByRole('button', { name: '重新發送' }) as HTMLButtonElement;
+  const wait = () => document.getElementById('root_OTP__resend-wait');
+  const said = () => screen.getByRole('status').textContent;
+  const resends = (rt: FakeRuntime) => rt.calls.filter((c) => c.action === 'resend').length;
+
+  it('after a code is sent the link waits the seconds, says how long beside it, and a tap meanwhile does nothing', async () => {
+    const h = await setupCool();
+    expect(link().getAttribute('aria-disabled')).toBe('true');
+    expect(link().disabled).toBe(false); // it keeps the focus
+    expect(wait()?.textContent).toBe('30 秒後可重新發送');
+    expect(link().getAttribute('aria-describedby')).toBe('root_OTP__resend-wait');
+    fireEvent.click(link());
+    await flush();
+    expect(resends(h.runtime)).toBe(0);
+    await advance(12_000);
+    expect(wait()?.textContent).toBe('18 秒後可重新發送');
+    await advance(17_999);
+    expect(wait()?.textContent).toBe('1 秒後可重新發送');
+    fireEvent.click(link());
+    await flush();
+    expect(resends(h.runtime)).toBe(0);
+    expect(said()).toBe('');
+  });
+
+  it('at the end of the wait the link works, the wait text goes and the live region says so', async () => {
+    const h = await setupCool();
+    await advance(30_000);
+    expect(link().getAttribute('aria-disabled')).toBeNull();
+    expect(wait()).toBeNull();
+    expect(link().getAttribute('aria-describedby')).toBeNull();
+    expect(said()).toBe('現在可以重新發送驗證碼');
+    fireEvent.click(link());
+    await flush();
+    expect(resends(h.runtime)).toBe(1);
+  });
+
+  it('a tap starts the wait at once, before the new code arrives: a second tap does nothing; the new code restarts it at the full seconds', async () => {
+    const h = await setupCool();
+    await advance(30_000);
+    h.runtime.hold = true; // the resend's request is still on its way
+    fireEvent.click(link());
+    await flush();
+    expect(resends(h.runtime)).toBe(1);
+    expect(link().getAttribute('aria-disabled')).toBe('true');
+    expect(wait()?.textContent).toBe('30 秒後可重新發送');
+    expect(said()).toBe('');
+    fireEvent.click(link());
+    fireEvent.click(link());
+    await flush();
+    expect(resends(h.runtime)).toBe(1);
+    await advance(5_000);
+    h.runtime.release();
+    await h.update({ session: { S1: 'CD34', OTPIssuedAt: 't2' } });
+    expect(wait()?.textContent).toBe('30 秒後可重新發送');
+    await advance(29_999);
+    fireEvent.click(link());
+    await flush();
+    expect(resends(h.runtime)).toBe(1);
+    await advance(1);
+    fireEvent.click(link());
+    await flush();
+    expect(resends(h.runtime)).toBe(2);
+  });
+
+  it('the wait runs on while the boxes are locked (a wrong email code locks them; its resend still comes after the wait)', async () => {
+    const h = await setupCool({ S1: 'AB12', OTPIssuedAt: 't1', OTPLocked: 'Y' });
+    expect(link().getAttribute('aria-disabled')).toBe('true');
+    await advance(30_000);
+    fireEvent.click(link());
+    await flush();
+    expect(resends(h.runtime)).toBe(1);
+  });
+
+  it('no wait before a code exists (the link is disabled until startWhen holds) and none without the option', async () => {
+    await setupCool({});
+    expect(link().disabled).toBe(true);
+    expect(wait()).toBeNull();
+    cleanup();
+    const h = await setupCool({ S1: 'AB12', OTPIssuedAt: 't1' }, options);
+    expect(link().getAttribute('aria-disabled')).toBeNull();
+    fireEvent.click(link());
+    await flush();
+    expect(resends(h.runtime)).toBe(1);
+  });
+
+  it('a number as the option works as the expression does', async () => {
+    const h = await setupCool({ S1: 'AB12', OTPIssuedAt: 't1' }, { ...cool, resendCooldown: 5 });
+    expect(wait()?.textContent).toBe('5 秒後可重新發送');
+    await advance(5_000);
+    fireEvent.click(link());
+    await flush();
+    expect(resends(h.runtime)).toBe(1);
+  });
+});

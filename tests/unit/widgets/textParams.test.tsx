@@ -75,6 +75,8 @@ const image = (extra: Record<string, unknown>) => ({
 
 const rows: Row[] = [
   { name: 'otp', widget: 'otp', options: { seconds: 100, completeAction: 'verify', resendAction: 'resend', ...keys(['countdownText', 'boxLabel', 'resendLabel']) }, drawn: ['countdownText', 'boxLabel'] },
+  // The resend link's wait text, drawn while the wait runs (from the start: the session holds a code).
+  { name: 'otp (resend wait)', widget: 'otp', options: { seconds: 100, completeAction: 'verify', resendAction: 'resend', resendCooldown: 30, ...keys(['resendWaitText', 'resendReadyText']) }, drawn: ['resendWaitText'] },
   { name: 'countdown', widget: 'countdown', schema: nullField, options: { seconds: 10, text: 'k.text' }, drawn: ['text'] },
   { name: 'countdownButton', widget: 'countdownButton', schema: nullField, options: { seconds: 7, text: 'k.text', action: 'go' }, drawn: ['text'] },
   { name: 'cardNumber (boxLabel)', widget: 'cardNumber', options: { boxLabel: 'k.boxLabel', boxPlaceholders: ['k.boxPlaceholders.1', 'k.boxPlaceholders.2', 'k.boxPlaceholders.3', 'k.boxPlaceholders.4'] }, drawn: ['boxLabel', 'boxPlaceholders'] },
