@@ -89,6 +89,11 @@ export function makeController(screen: ScreenConfig, c: { session?: Record<strin
         if (answer instanceof Error) throw answer;
         return answer as Record<string, unknown>; // some calls answer a list (A22, A71), as the bank does
       },
+      // File calls (FileUploadSubmit ...) answer the same way: their body without the file.
+      callFile: async (code, body) => {
+        calls.push([code, body]);
+        return (c.answers?.[code] ?? {}) as Record<string, unknown>;
+      },
       resetRetries: () => undefined,
     },
     host: {
