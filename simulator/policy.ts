@@ -52,6 +52,12 @@ export interface BankPolicy {
   /** Agent mode: the customer's code-step link works this long (the agent waits 600 s); the continuation link A127 sends, this long. */
   agentLinkMs: number;
   agentForwardMs: number;
+  /**
+   * One application per person and card: a second A97 of one ID for the same campaign is refused this
+   * long after the first was stored (every application stays pending here: the bank has no decision
+   * to wait for). 0 turns it off (tests that submit many for one identity).
+   */
+  sameCardWindowMs: number;
 }
 
 export const bankPolicy: BankPolicy = {
@@ -84,6 +90,7 @@ export const bankPolicy: BankPolicy = {
   emailLinkValidMs: 30 * MINUTE,
   agentLinkMs: 15 * MINUTE,
   agentForwardMs: 24 * HOUR,
+  sameCardWindowMs: 30 * 24 * HOUR,
 };
 
 export type Policy = BankPolicy & SeedPolicy;
