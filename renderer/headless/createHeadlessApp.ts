@@ -29,11 +29,14 @@ export interface HeadlessOptions {
   userAgent: string;
   address: string;
   language?: Language;
+  /** The tab's session storage: another site the tab went to and came back from keeps it (default: a new, empty one). */
+  storage?: MemoryStorage;
 }
 
 export function createHeadlessApp(options: HeadlessOptions) {
   usePayloadsOf(options.root);
-  const session = new SessionStore(new MemoryStorage(), { outlivesClear: [BANK_TEXTS_KEY] });
+  const storage = options.storage ?? new MemoryStorage();
+  const session = new SessionStore(storage, { outlivesClear: [BANK_TEXTS_KEY] });
   const host = new HeadlessHost();
   const languages = readLanguageList(options.root);
   const i18n = createI18n(options.language ?? languages.default, nodeLocaleTexts(options.root, languages), languages, {
@@ -63,5 +66,5 @@ export function createHeadlessApp(options: HeadlessOptions) {
     analytics: { send: (event) => { analytics.push(event); } },
     report: (err) => { faults.push(err); },
   });
-  return { engine, host, session, i18n, languages, faults, analytics, setAddress: (a: string) => { address = a; }, address: () => address };
+  return { engine, host, session, storage, i18n, languages, faults, analytics, setAddress: (a: string) => { address = a; }, address: () => address };
 }
