@@ -6,12 +6,14 @@
 // test (tests/unit/simulator/messages.test.ts walks every answer a journey gets).
 import { MSG_RESEND_WAIT, MSG_TOO_MANY, MSG_TOO_MANY_AGENT_TEXTS, MSG_TOO_MANY_CODES, MSG_TOO_MANY_MAILS } from './limits.js';
 import { MSG_EMAIL_EXPIRED, MSG_EMAIL_NO_CODE, MSG_EMAIL_WRONG, MSG_LINK_EXPIRED, MSG_LINK_INVALID, MSG_LINK_USED, MSG_MAIL_LIMIT, MSG_NO_EMAIL } from './email.js';
-import { MSG_ALREADY_SUBMITTED, MSG_CARD_MISMATCH, MSG_GIFT_BAD, MSG_NO_CAMPAIGN, MSG_NOT_APPLICANT } from './calls/A97.js';
+import { MSG_ALREADY_APPLIED, MSG_ALREADY_SUBMITTED, MSG_CARD_MISMATCH, MSG_GIFT_BAD, MSG_NO_CAMPAIGN, MSG_NOT_APPLICANT } from './calls/A97.js';
 import { MSG_EMAIL_INVALID } from './calls/A29.js';
 import { MSG_BIRTHDAY_INVALID, MSG_ID_INVALID, MSG_IDENTITY_FAILED } from './calls/A84.js';
 import { MSG_CHECK_FIRST } from './calls/A32.js';
 import { MSG_ON_FILE } from './calls/A74.js';
-import { MSG_STEP_ORDER } from './calls/shared.js';
+import { MSG_STEP_ORDER, MSG_WITHDRAWN } from './calls/shared.js';
+import { MSG_MDID_UNPROVED, MSG_OCR_UNPROVED, MSG_SHORT_FORM_UNPROVED, MSG_STP_UNPROVED } from './judge/flags.js';
+import { MSG_ID_PHOTOS_MISSING, MSG_SMS_MISSING } from './judge/steps.js';
 import { MSG_NO_UPLOAD } from './calls/FileUploadSubmit.js';
 import { MSG_NO_FILE } from './calls/FileUploadPreview.js';
 import { MSG_CONTENT_BAD, MSG_CONTENT_TOO_BIG } from './calls/A60.js';
@@ -46,6 +48,16 @@ const EN: Record<string, string> = {
   [MSG_LINK_INVALID]: 'The verification link is not valid.',
   [MSG_LINK_USED]: 'The verification link has already been used.',
   [MSG_LINK_EXPIRED]: 'The verification link has expired.',
+  // The flags an application claims without the bank's record of them (simulator/judge/flags.ts).
+  [MSG_OCR_UNPROVED]: 'The ID card has not been recognised for this application, so it cannot be submitted with recognised data.',
+  [MSG_STP_UNPROVED]: 'This application has not passed the mobile identity check and the data platform authorisation, so it cannot go without proof of income.',
+  [MSG_SHORT_FORM_UNPROVED]: 'The bank\'s records do not allow you the short application form.',
+  [MSG_MDID_UNPROVED]: 'No data platform authorisation of this application was found.',
+  // A step of the journey the bank has no record of (simulator/judge/steps.ts).
+  [MSG_ID_PHOTOS_MISSING]: 'The front and back of the ID card have not been uploaded, so the application cannot be submitted.',
+  [MSG_SMS_MISSING]: 'The text-message code has not been verified, so the application cannot be submitted.',
+  [MSG_WITHDRAWN]: 'This product has been withdrawn.',
+  [MSG_ALREADY_APPLIED]: 'You have already applied for this card and the application is being reviewed. Please do not apply again.',
   [MSG_ALREADY_SUBMITTED]: 'This application has already been submitted; different application data cannot be submitted again.',
   [MSG_NOT_APPLICANT]: 'The application data does not match the verified identity.',
   [MSG_CARD_MISMATCH]: 'The card applied for does not match the campaign.',

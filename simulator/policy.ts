@@ -63,6 +63,12 @@ export interface BankPolicy {
   agentTextsPerCustomerWindowMs: number;
   agentTextsPerToken: number;
   agentTextsPerTokenWindowMs: number;
+  /**
+   * One application per person and card: a second A97 of one ID for the same campaign is refused this
+   * long after the first was stored (every application stays pending here: the bank has no decision
+   * to wait for). 0 turns it off (tests that submit many for one identity).
+   */
+  sameCardWindowMs: number;
 }
 
 export const bankPolicy: BankPolicy = {
@@ -104,6 +110,7 @@ export const bankPolicy: BankPolicy = {
   agentTextsPerCustomerWindowMs: 24 * HOUR,
   agentTextsPerToken: 4,
   agentTextsPerTokenWindowMs: HOUR,
+  sameCardWindowMs: 30 * 24 * HOUR,
 };
 
 export type Policy = BankPolicy & SeedPolicy;

@@ -7,6 +7,7 @@
 // (3644029).
 import type { Ctx } from './context.js';
 import { twidChecksOf, type TwidCheck, type TwidStep } from './store/twidChecks.js';
+import { factsOf } from './store/facts.js';
 import { randomDigits, randomToken, sameSecret } from './util.js';
 import { createHmac, randomBytes } from 'node:crypto';
 
@@ -112,6 +113,8 @@ export function answerOf(ctx: Ctx, row: TwidCheck): Record<string, unknown> {
   let answer: Record<string, unknown>;
   if (outcome === 'success') {
     failures = 0;
+    // Passed on this apply log: what proves an application's STPFlowFlag Y (judge/flags.ts).
+    factsOf(ctx.store.db).record(ctx.caller.log!.ApplyLogID, 'twid', ctx.now());
     checks(ctx).putFailures({ id_no: idNo, failures, locked_until: null });
     answer = { Success: true, ReturnCode: RC_SUCCESS, ErrMsg: '', PKCS7Signatures: pkcs7Of(row) };
   } else if (outcome === 'E136') {

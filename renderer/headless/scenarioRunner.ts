@@ -5,13 +5,17 @@
 // with what was expected and what was found. `newSession` opens a new browser
 // session (fresh session storage, the same simulator) at an address, as an
 // applicant coming back another day does; `resumeSession` goes back to an
-// earlier one (the agent's window after the customer's).
+// earlier one (the agent's window after the customer's); `identityPortal` and `dataPlatform` press
+// a button on the simulated outside site the app just sent the browser to (the identity portal's
+// form post, the data platform's page) and follow it back into the app in the same tab (its
+// session storage kept, as a browser keeps it across the trip).
 import { createHeadlessApp } from './createHeadlessApp.js';
 import type { MemoryStorage } from '../engine/session.js';
 import { parseLocation } from '../engine/flow.js';
 import { langOf } from '../engine/languages.js';
 import { fieldLabel, screenTexts } from './screenText.js';
 import { giftChoices, type GiftPick } from './giftChoices.js';
+import type { MemoryStorage } from '../engine/session.js';
 
 export type Step =
   | { expectRoute: string } | { fill: Record<string, unknown> } | { submit: true }
@@ -23,7 +27,7 @@ export type Step =
   | { expectForm: Record<string, unknown> } | { newSession: string }
   | { blur: string } | { expectLocked: string[] } | { expectEditable: string[] }
   | { openOutboxLink: 'sms' | 'email'; nth?: number } | { advanceClock: number } | { expectOutbox: { channel: 'sms' | 'email'; count: number } }
-  | { resumeSession: number } | { chooseGifts: GiftPick } | { agentSignIn: string };
+  | { resumeSession: number } | { chooseGifts: GiftPick } | { agentSignIn: string } | { identityPortal: string } | { dataPlatform: string };
 
 type OutboxMessage = { channel: string; to: string; text: string; code: string };
 /** The app address a message carries (absolute, http(s)://…/#/route?…, as a mail client opens it), or undefined: a relative one is none. */
@@ -96,6 +100,25 @@ export async function runScenario(scenario: Scenario, root: string, apiUrl: stri
     if (app.faults.length) throw new ScenarioFailure(`${scenario.name}: fault: ${String(app.faults[0])}`);
   }
   const outbox = async () => (await (await fetch(`${apiUrl}/__dev/outbox`)).json()) as OutboxMessage[];
+  /** An outside site's address as the browser reaches it: a path is on the simulator's origin. */
+  const outside = (address: string) => (/^https?:/.test(address) ? address : `${apiUrl}${address}`);
+  const formPost = (body: Record<string, string> | URLSearchParams) => ({
+    method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body), redirect: 'manual' as const,
+  });
+  /**
+   * The outside site's button sent the browser back (303): the app loads again at that address in
+   * the same tab, whose session storage the trip kept (its page memory is gone: a new page load).
+   */
+  const comeBack = async (n: number, back: Response, choice: string) => {
+    const location = back.headers.get('location');
+    if (back.status !== 303 || !location) fail(n, `the browser sent back to the app for ${choice}`, `HTTP ${back.status}`);
+    engine.current?.controller?.dispose();
+    const tab = sessions.indexOf(app);
+    app = open(location!.replace(/^https?:\/\/[^/]+/, ''), app.storage);
+    sessions[tab] = app;
+    ({ engine, host, session, i18n, search } = app);
+    await enter(app.hash || '/');
+  };
   const controller = (step: number) => engine.current?.controller ?? fail(step, 'a screen', `none at ${engine.current?.path}`);
 
   await enter(app.hash || '/');
@@ -227,6 +250,25 @@ export async function runScenario(scenario: Scenario, root: string, apiUrl: stri
     } else if ('expectOutbox' in step) {
       const count = (await outbox()).filter((m) => m.channel === step.expectOutbox.channel).length;
       if (count !== step.expectOutbox.count) fail(n, `${step.expectOutbox.count} messages by ${step.expectOutbox.channel}`, String(count));
+    } else if ('identityPortal' in step) {
+      // The newest form post (/StartTWID's to the portal, recorded headless as action?fields): the
+      // tester's browser shows that page, then presses the outcome's button (simulator/twidPortal.ts).
+      const post = host.redirects.at(-1) ?? fail(n, 'a form post to the identity portal', 'no redirect');
+      const [action, fields = ''] = post.split('?');
+      const posted = new URLSearchParams(fields);
+      const page = await fetch(outside(action), formPost(posted));
+      if (page.status !== 200) fail(n, `the portal page of ${action}`, `HTTP ${page.status}`);
+      const back = await fetch(outside(`${action}/answer`), formPost({ VerifyNo: posted.get('VerifyNo') ?? '', Token: posted.get('Token') ?? '', Outcome: step.identityPortal }));
+      await comeBack(n, back, step.identityPortal);
+    } else if ('dataPlatform' in step) {
+      // The newest redirect (/finishMydata's forward to the government data platform, with its key and
+      // forward token): the tester's browser opens it and presses the code's button (simulator/mydataPortal.ts).
+      const link = host.redirects.at(-1) ?? fail(n, 'a redirect to the data platform', 'no redirect');
+      const page = await fetch(outside(link), { redirect: 'manual' });
+      if (page.status !== 200) fail(n, `the data platform page of ${link}`, `HTTP ${page.status}`);
+      const key = new URL(outside(link)).searchParams.get('key') ?? '';
+      const back = await fetch(outside(`${new URL(outside(link)).pathname}/answer`), formPost({ key, code: step.dataPlatform }));
+      await comeBack(n, back, step.dataPlatform);
     } else if ('resumeSession' in step) {
       const back = sessions[step.resumeSession - 1] ?? fail(n, `a session number 1..${sessions.length}`, String(step.resumeSession));
       const route = back.engine.current?.path ?? fail(n, 'a screen in that session', 'none');

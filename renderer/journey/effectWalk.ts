@@ -54,6 +54,18 @@ function union(...lists: Write[][]): Write[] {
 }
 const written = (keys: string[], when: Condition[]): Write[] => keys.map((key) => ({ key, when }));
 
+/**
+ * The pseudo session key a call's successful answer writes on its way (`call:A61`): the journey's
+ * step order as data, so what is surely in the session on arriving somewhere also says which calls
+ * were surely made before (the simulator checks them against its records of the apply log).
+ */
+export const callKey = (code: string): string => `call:${code}`;
+
+/** The calls a successful answer surely stands for: its own, and those flows/calls.json says it vouches for (made by another session of the same apply log). */
+function callsMade(code: string, entry: Obj | undefined): string[] {
+  return [code, ...strings(field(entry, 'vouchesFor'))].map(callKey);
+}
+
 /** Ways that reached the end of their branches join: the conditions before the split, every write under its own. */
 function merge(base: Way, ways: (Way | undefined)[]): Way | undefined {
   const live = ways.filter((w): w is Way => w !== undefined);
@@ -146,7 +158,9 @@ function walkCall(env: WalkEnv, effect: Obj, at: string, way: Way, stack: string
   const refused = failed('onFail', 'refused');
   const unanswered = failed('onError', 'not answered');
   const saved = writeMap(env, effect.save, ptr(at, 'save'));
-  const answered: Way = { ...way, writes: union(way.writes, written(saved, way.when)) };
+  // An optional call's way goes on whether it was answered or not: it is not surely made.
+  const made = optional ? [] : callsMade(code, entry);
+  const answered: Way = { ...way, writes: union(way.writes, written([...saved, ...made], way.when)) };
   return merge(way, [answered, refused, unanswered]);
 }
 

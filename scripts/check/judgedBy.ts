@@ -1,5 +1,7 @@
 // flows/calls.json's judgedBy (what the bank judges a call with, simulator/judge): the screen
-// exists and has each field, each request key is one the call takes; a payload exists.
+// exists and has each field, each request key is one the call takes; a payload exists. And
+// vouchesFor (the calls another session of the apply log made that a call's answer stands for, read
+// by the journey model and the bank's step order): each is a call of the catalogue.
 import { didYouMean } from './didYouMean.js';
 import { entries, field, str } from './walk.js';
 import type { Sink, Tree } from './types.js';
@@ -8,7 +10,13 @@ export function checkJudgedBy(tree: Tree, sink: Sink): void {
   if (!tree.calls) return;
   const file = tree.calls.file;
   const payloads = Object.keys((field(tree.payloads?.data, 'payloads') ?? {}) as object);
+  const codes = entries(field(tree.calls.data, 'calls')).map(([code]) => code);
   for (const [code, call] of entries(field(tree.calls.data, 'calls'))) {
+    const vouched = field(call, 'vouchesFor');
+    (Array.isArray(vouched) ? vouched : []).forEach((other, i) => {
+      if (typeof other === 'string' && !codes.includes(other)) sink.fault(file, `/calls/${code}/vouchesFor/${i}`, `no call "${other}" in flows/calls.json${didYouMean(other, codes)}`);
+      if (other === code) sink.fault(file, `/calls/${code}/vouchesFor/${i}`, `${code} cannot vouch for itself: its own answer already counts`);
+    });
     const by = field(call, 'judgedBy');
     if (by === undefined) continue;
     const at = `/calls/${code}/judgedBy`;

@@ -1,9 +1,10 @@
 // A28: opens the apply log of a new-to-bank applicant, owned by the caller's token, after A84
-// found this ID not on file on this token. An ID on file is refused: it is no new applicant.
+// found this ID not on file on this token. An ID on file is refused: it is no new applicant; a
+// withdrawn campaign (empty CardName) opens nothing.
 import type { Handler } from '../context.js';
 import { isNationalId, str } from '../util.js';
 import { MSG_ID_INVALID } from './A84.js';
-import { MSG_STEP_ORDER, createApplyLog, idOf, sourceFields } from './shared.js';
+import { MSG_STEP_ORDER, MSG_WITHDRAWN, createApplyLog, idOf, sourceFields, withdrawnCampaign } from './shared.js';
 
 export const A28: Handler = (req, ctx) => {
   const token = ctx.caller.token!;
@@ -12,6 +13,7 @@ export const A28: Handler = (req, ctx) => {
   if (ctx.customers.has(id) || token.checked_id !== id || token.checked_type !== 'NTB') {
     return { Success: false, ApplyLogID: '', ErrMsg: MSG_STEP_ORDER };
   }
+  if (withdrawnCampaign(ctx, str(req, 'CTID'))) return { Success: false, ApplyLogID: '', ErrMsg: MSG_WITHDRAWN };
   const log = createApplyLog(ctx, {
     ID: id, CTID: str(req, 'CTID'), CustomerType: 'NTB', FlowType: 'NTB', Mobile: str(req, 'Mobile'),
     fields: { CustomerName: str(req, 'CustomerName'), VerifyType: str(req, 'VerifyType'), ...sourceFields(req) },

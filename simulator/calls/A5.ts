@@ -1,11 +1,12 @@
 // A5: existing-customer check; opens the apply log of an ETB/ETP applicant, owned by the caller's
 // token. It comes after A84 accepted this ID on this token, and re-checks the birthday (rate-limited).
-// The mobile is returned masked: a caller who only knows ID and birthday must not learn the number.
+// A withdrawn campaign (empty CardName) opens nothing. The mobile is returned masked: a caller
+// who only knows ID and birthday must not learn the number.
 import type { Handler } from '../context.js';
 import { MSG_TOO_MANY, birthdayBlocked, birthdayFailed } from '../limits.js';
 import { maskMobile, str, toRocBirthday } from '../util.js';
 import { MSG_IDENTITY_FAILED } from './A84.js';
-import { MSG_STEP_ORDER, createApplyLog, idOf, sourceFields } from './shared.js';
+import { MSG_STEP_ORDER, MSG_WITHDRAWN, createApplyLog, idOf, sourceFields, withdrawnCampaign } from './shared.js';
 
 const refused = (ErrMsg: string) => ({ Success: false, Mobile: '', ApplyLogID: '', ErrMsg });
 
@@ -20,6 +21,7 @@ export const A5: Handler = (req, ctx) => {
     birthdayFailed(ctx, id, token.token);
     return refused(MSG_IDENTITY_FAILED);
   }
+  if (withdrawnCampaign(ctx, str(req, 'CTID'))) return refused(MSG_WITHDRAWN);
   const log = createApplyLog(ctx, {
     ID: c.IDNO, CTID: str(req, 'CTID'), CustomerType: c.CustomerType, FlowType: c.FlowType,
     Mobile: c.Mobile, fields: sourceFields(req),

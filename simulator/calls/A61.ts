@@ -5,10 +5,12 @@
 // hooks, by the front image's file name (the name of the upload with the same bytes, or
 // FontFileName): `mismatch*` answers another valid ID and name, `unreadable*` fails. Bytes that are
 // not a JPEG or PNG fail as unreadable. On the caller's own apply log (the loan route of /Validate2
-// uploads before the SMS code).
+// uploads before the SMS code). A recognition of the apply log's own applicant is recorded
+// (store/facts.ts `ocr`): it is what lets an application claim IsOCR Y.
 import { createHash } from 'node:crypto';
 import type { Ctx, Handler } from '../context.js';
 import type { ApplyLog } from '../store/index.js';
+import { factsOf } from '../store/facts.js';
 import { KINDS_BY_SLOT, sniff } from '../upload/sniff.js';
 import { str } from '../util.js';
 
@@ -64,6 +66,8 @@ export const A61: Handler = (req, ctx) => {
   const person = name.startsWith('mismatch')
     ? MISMATCH
     : { ID: log.ID, NameChinese: c?.NameChinese ?? log.fields.CustomerName ?? '', Birthday: c?.Birthday ?? checkedBirthday(ctx, log) };
+  // Recognised as this apply log's applicant: what proves an application's IsOCR Y (judge/flags.ts).
+  if (person.ID === log.ID) factsOf(ctx.store.db).record(log.ApplyLogID, 'ocr', ctx.now());
   const birthday = rocParts(person.Birthday);
   const issued = rocParts(card.GetDate);
   return {

@@ -8,7 +8,10 @@
 //
 // The bank's side: only the Token that opened the apply log named in the content, once that log
 // is verified; the ID must be the apply log's; the card and the gifts are taken from the apply
-// log's campaign (a code the campaign does not offer is refused). Exactly once: the first submit
+// log's campaign (a code the campaign does not offer is refused; a withdrawn campaign takes none);
+// the flags it claims (IsOCR, STPFlowFlag, ApplyShortForm, MDID) only as the bank's records of the
+// apply log prove them (judge/flags.ts); one application per ID and campaign within
+// policy.sameCardWindowMs. Exactly once: the first submit
 // stores the application and issues a case number (ApplyID); the same content again (a double
 // click, a retry after a lost answer, a reload) answers the same ApplyID and stores nothing; other
 // content after that is refused. The server runs each call in one transaction, so two submits in
@@ -22,6 +25,8 @@ import type { Ctx, Handler, Req, Res } from '../context.js';
 import type { GiftGroup } from '../data.js';
 import { applicationsOf, type SubmittedCard, type SubmittedGift } from '../store/applications.js';
 import { randomDigits, str } from '../util.js';
+import { unprovedFlag } from '../judge/flags.js';
+import { MSG_WITHDRAWN, withdrawn } from './shared.js';
 import { MAX_CONTENT_CHARS, MAX_HELD_BYTES, MSG_CONTENT_BAD, MSG_CONTENT_TOO_BIG, decodeContent } from './A60.js';
 import { MSG_AGENT_SUBMIT } from './agent.js';
 import { signedInAs } from './agentSignIn.js';
@@ -31,6 +36,7 @@ export const MSG_NOT_APPLICANT = '申請資料與驗證之身分不符';
 export const MSG_CARD_MISMATCH = '申請卡別與專案不符';
 export const MSG_GIFT_BAD = '贈品選擇不正確';
 export const MSG_NO_CAMPAIGN = '查無此專案，無法送件';
+export const MSG_ALREADY_APPLIED = '您已申請此卡片，申請審核中，請勿重複申請';
 export const msgMissing = (field: string): string => `申請資料缺少必要欄位：${field}`;
 
 /** The fields a bank cannot take an application without. */
@@ -134,9 +140,18 @@ export function checkContent(content: Record<string, unknown>, log: NonNullable<
   }
   const campaign = ctx.campaigns.get(log.CTID);
   if (!campaign) return { refusal: refuse(MSG_NO_CAMPAIGN) };
+  if (withdrawn(campaign)) return { refusal: refuse(MSG_WITHDRAWN) };
   if (text(content.CardCode) && text(content.CardCode) !== campaign.CardCode) return { refusal: refuse(MSG_CARD_MISMATCH) };
   const gifts = giftsOf(chosenGiftCodes(content), campaign.giftGroups);
   if (!gifts) return { refusal: refuse(MSG_GIFT_BAD) };
+  // The flags a browser sets, taken only as the bank's records prove them (judge/flags.ts).
+  const flag = unprovedFlag(content, log, ctx);
+  if (flag) return { refusal: refuse(flag) };
+  // One application per person and card: another apply log of this ID already applied for this campaign.
+  const earlier = applicationsOf(ctx.store.db).latestOf(log.ID, log.CTID);
+  if (earlier && earlier.ApplyLogID !== log.ApplyLogID && ctx.now() - earlier.submittedAt < ctx.policy.sameCardWindowMs) {
+    return { refusal: refuse(MSG_ALREADY_APPLIED) };
+  }
   return { campaign, gifts };
 }
 

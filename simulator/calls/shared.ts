@@ -37,6 +37,16 @@ export const otherId = (req: Req, log: ApplyLog): boolean => idOf(req) !== '' &&
 
 export const unknownCampaign = (ctid: string) => ({ Success: false, ErrMsg: `查無此專案(${ctid || '空白'})` });
 
+/** A campaign whose CardName is empty is withdrawn (A137 answers it so; the screens show 產品已下架). */
+export const MSG_WITHDRAWN = '產品已下架';
+export const withdrawn = (campaign: { CardName: string }): boolean => campaign.CardName.trim() === '';
+
+/** The campaign is on file and withdrawn (empty CardName): no apply log is opened for it (A5, A28, A99) and A97 takes nothing. */
+export const withdrawnCampaign = (ctx: Ctx, ctid: string): boolean => {
+  const campaign = ctx.campaigns.get(ctid);
+  return campaign !== undefined && withdrawn(campaign);
+};
+
 /**
  * The mobile this apply log was verified on: the one its SMS code went to, or the mobile on file
  * for a banking token (A99). '' while the log is not verified.

@@ -1,10 +1,12 @@
 // What the bank judges an application with: the same config the browser runs (the screens, the
-// A97 payload mapping, the constants, the texts), read from a config root once per change.
+// A97 payload mapping, the constants, the texts, and what the journey model is built from), read
+// from a config root once per change.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { constantValues, type ConstantsFile } from '../../renderer/engine/constNumber.js';
 import type { ScreenConfig, ValidationRule } from '../../renderer/engine/types.js';
 import type { Payload, PayloadFile } from '../../rules/payloads/types.js';
+import type { JourneyInput } from '../../renderer/journey/index.js';
 
 export type JudgedBy = { screen: string; fields: Record<string, string> } | { payload: string };
 
@@ -24,6 +26,8 @@ export interface JudgeConfig {
   optional: Record<string, true | string>;
   /** flows/calls.json's judgedBy: call code -> the screen and the request key of each of its fields, or the payload it sends. */
   judgedBy: Record<string, JudgedBy>;
+  /** The config the journey model is built from (renderer/journey), for the step order (judge/steps.ts). */
+  journey: JourneyInput;
 }
 
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
@@ -44,7 +48,8 @@ export function loadJudgeConfig(root: string): JudgeConfig {
     if (name.endsWith('.json') && statSync(path.join(dir, name)).isFile()) screens.set(name.slice(0, -5), readJson(path.join(dir, name)) as ScreenConfig);
   }
   const formScreens = new Map([...screens.values()].filter((s) => s.saveAs).map((s) => [s.saveAs!, s]));
-  const payloads = (readJson(path.join(root, 'flows/payloads.json')) as PayloadFile).payloads;
+  const payloadFile = readJson(path.join(root, 'flows/payloads.json')) as PayloadFile;
+  const payloads = payloadFile.payloads;
   const texts: Record<string, Record<string, string>> = {};
   for (const name of readdirSync(path.join(root, 'locales'))) {
     if (name.endsWith('.json')) texts[name.slice(0, -5)] = flatten(readJson(path.join(root, 'locales', name)));
@@ -55,10 +60,15 @@ export function loadJudgeConfig(root: string): JudgeConfig {
     for (const [key, decl] of Object.entries(session[group] ?? {})) if (decl.optional !== undefined) optional[key] = decl.optional;
   }
   const lists = (readJson(path.join(root, 'rules/validations.json')) as { lists: Record<string, ValidationRule[]> }).lists;
-  const calls = (readJson(path.join(root, 'flows/calls.json')) as { calls: Record<string, { judgedBy?: JudgedBy }> }).calls;
+  const callFile = readJson(path.join(root, 'flows/calls.json')) as { calls: Record<string, { judgedBy?: JudgedBy }> };
+  const calls = callFile.calls;
   const judgedBy = Object.fromEntries(Object.entries(calls).filter(([, c]) => c.judgedBy).map(([code, c]) => [code, c.judgedBy!]));
+  const journey: JourneyInput = {
+    flow: readJson(path.join(root, 'flows/flow.json')), errors: readJson(path.join(root, 'flows/errors.json')), screens, calls: callFile, session,
+    payloads: payloadFile,
+  };
   return {
-    screens, formScreens, payloads, lists, optional, judgedBy,
+    screens, formScreens, payloads, lists, optional, judgedBy, journey,
     consts: constantValues(readJson(path.join(root, 'flows/constants.json')) as ConstantsFile),
     texts,
   };

@@ -45,6 +45,7 @@ export class AgentCases {
   private readonly redeemStmt;
   private readonly continueStmt;
   private readonly revokeStmt;
+  private readonly involvingStmt;
 
   constructor(db: Db) {
     this.insertStmt = db.prepare(`INSERT INTO agent_cases (case_id, agent_id, agent_token, apply_log_id, id_no, birthday, link_hash, link_expires_at, created_at)
@@ -59,6 +60,7 @@ export class AgentCases {
     this.continueStmt = db.prepare('UPDATE agent_cases SET forward_apply_log_id = ? WHERE case_id = ?');
     // A new registration by the same agent token revokes its earlier unverified links.
     this.revokeStmt = db.prepare('UPDATE agent_cases SET link_expires_at = 0 WHERE agent_token = ? AND verified_at IS NULL');
+    this.involvingStmt = db.prepare('SELECT 1 FROM agent_cases WHERE apply_log_id = ? OR forward_apply_log_id = ? LIMIT 1').pluck();
   }
 
   insert(c: Pick<AgentCase, 'case_id' | 'agent_id' | 'agent_token' | 'apply_log_id' | 'id_no' | 'birthday' | 'link_hash' | 'link_expires_at' | 'created_at'>): void {
@@ -81,6 +83,11 @@ export class AgentCases {
 
   ofApplyLog(applyLogId: string): AgentCase | undefined {
     return this.byLogStmt.get(applyLogId) as AgentCase | undefined;
+  }
+
+  /** Whether an agent case runs on the apply log: the agent's own, or the customer's that continues it (AgentStep 20). */
+  involving(applyLogId: string): boolean {
+    return this.involvingStmt.get(applyLogId, applyLogId) !== undefined;
   }
 
   /** Marks the case verified by the customer's token, once. */

@@ -51,6 +51,7 @@ export class Applications {
   private readonly getStmt;
   private readonly byApplyIdStmt;
   private readonly allStmt;
+  private readonly latestStmt;
 
   constructor(db: Db) {
     this.insertStmt = db.prepare(`INSERT INTO applications
@@ -59,6 +60,7 @@ export class Applications {
     this.getStmt = db.prepare('SELECT * FROM applications WHERE apply_log_id = ?');
     this.byApplyIdStmt = db.prepare('SELECT * FROM applications WHERE apply_id = ?');
     this.allStmt = db.prepare('SELECT * FROM applications ORDER BY submitted_at, rowid');
+    this.latestStmt = db.prepare('SELECT * FROM applications WHERE id_no = ? AND ctid = ? ORDER BY submitted_at DESC, rowid DESC LIMIT 1');
   }
 
   /** Inserts one application; the keys make a second row for the apply log or a reused ApplyID an error. */
@@ -77,6 +79,12 @@ export class Applications {
   byApplyId(applyId: string): Application | undefined {
     if (!applyId) return undefined;
     const row = this.byApplyIdStmt.get(applyId) as Row | undefined;
+    return row && fromRow(row);
+  }
+
+  /** The newest application of one ID for one campaign (one application per person and card). */
+  latestOf(id: string, ctid: string): Application | undefined {
+    const row = this.latestStmt.get(id, ctid) as Row | undefined;
     return row && fromRow(row);
   }
 

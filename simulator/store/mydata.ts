@@ -44,6 +44,7 @@ export class MydataTransactions {
   private readonly openStmt;
   private readonly answerStmt;
   private readonly allStmt;
+  private readonly ofLogStmt;
 
   constructor(db: Db) {
     this.insertStmt = db.prepare(`INSERT INTO mydata_tx (mdid, tx_id, salt, apply_log_id, token, id_no, items, created_at, expires_at)
@@ -61,6 +62,7 @@ export class MydataTransactions {
     this.openStmt = db.prepare('UPDATE mydata_tx SET opened_at = ?, forward_hash = NULL WHERE mdid = ? AND opened_at IS NULL');
     this.answerStmt = db.prepare('UPDATE mydata_tx SET result_code = ?, returned_at = ? WHERE mdid = ? AND returned_at IS NULL');
     this.allStmt = db.prepare('SELECT * FROM mydata_tx ORDER BY created_at, mdid');
+    this.ofLogStmt = db.prepare('SELECT * FROM mydata_tx WHERE apply_log_id = ? ORDER BY created_at, mdid');
   }
 
   insert(tx: Pick<MydataTx, 'mdid' | 'tx_id' | 'salt' | 'apply_log_id' | 'token' | 'id_no' | 'items' | 'created_at' | 'expires_at'>): void {
@@ -107,6 +109,11 @@ export class MydataTransactions {
   /** Records the applicant's choice on the platform: true only the first time. */
   answer(mdid: string, code: string, now: number): boolean {
     return this.answerStmt.run(code, now, mdid).changes === 1;
+  }
+
+  /** One apply log's transactions, oldest first. */
+  ofApplyLog(applyLogId: string): MydataTx[] {
+    return this.ofLogStmt.all(applyLogId) as MydataTx[];
   }
 
   all(): MydataTx[] {

@@ -6,6 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { applyButton, button, expect, fillStart, newCode, openStart, shotBothLanguages, smsCount, test, typeOtp } from './support/app';
 import { recordCalls } from './support/calls';
 import { axeViolations, openWithSession, toForm1 } from './support/uploads';
+import { straightThroughByCalls } from './support/bank';
 import { FORM2 } from './support/sampleForms';
 
 const FORM1 = {
@@ -168,9 +169,13 @@ test('sections by rule: a personal loan of 150 with only a spouse shows the loan
   for (const absent of ['JobDate', 'CompanyAddress', 'JobType', 'TitleType', 'IncomeY', 'BinId']) await expect(row(page, 'secCompany', absent)).toHaveCount(0);
 
   // The three forms in one A97: Form3's fields under the seeds' names, each related-person field with its Flag twin.
+  // The short form was set in the session for the preview only: this new applicant's record (none)
+  // does not allow it, so the bank refuses the claim and the page stays (issue 18: flags proven by the bank).
   const calls = recordCalls(page);
   await submitButton(page).click();
-  await expect(page).toHaveURL(/#\/ReUpload/);
+  await expect.poll(() => calls.responses('A97').length).toBe(1);
+  expect(calls.responses('A97')[0]).toMatchObject({ Result: '0', ErrMsg: '本行資料未核定您適用簡易申請' });
+  await expect(page).toHaveURL(/#\/Confirm/);
   const content = JSON.parse(Buffer.from(String(calls.requests('A97')[0].ContentJSON), 'base64').toString('utf8')) as Record<string, unknown>;
   expect(content).toMatchObject({
     ApplyPL: 'Y', ApplyShortForm: 'Y', ApplyAmt: '100', ApplyPeriod: '7', LoanFor: '2', RealtyOwn: 'N', RelatedFlag: 'Y',
@@ -190,7 +195,9 @@ test('ETP: Form1 to /Confirm, which sends A97 by itself once, about 3 s after it
   await typeOtp(page, await newCode(request, before));
   await expect(page).toHaveURL(/#\/(Form1|StartTWID)/);
   if (page.url().includes('#/StartTWID')) {
-    // Straight-through on a desktop: the mobile-ID screen (not built yet) is passed by as its success would.
+    // Straight-through on a desktop: the mobile-ID check passed with the bank by its calls (its screens have
+    // their own tests), then Form1 as /finishVerify sends it (STPFlowFlag Y stays, which the bank now takes).
+    await straightThroughByCalls(page, request);
     await openWithSession(page, '/Form1', { pageState: 'Page2.3' });
   }
   await expect(page).toHaveURL(/#\/Form1/);

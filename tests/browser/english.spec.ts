@@ -12,6 +12,7 @@ import type { Page } from '@playwright/test';
 import { campaign, cardName, giftGroups, text, textEn } from '../support/config';
 import { applyButton, chooseFirstGifts, dialog, expect, expectAlert, fillStart, holdCardPage, newCode, openEmailValidate, smsCount, test, typeCard, typeOtp } from './support/app';
 import { openWithSession } from './support/uploads';
+import { idPhotosByCalls, straightThroughByCalls } from './support/bank';
 import { FORM1, FORM2 } from './support/sampleForms';
 import { HAN, PROPER_NAMES, hanLeft } from './support/screenChecks';
 
@@ -106,6 +107,9 @@ test('every screen in English shows no Chinese outside what the applicant typed 
   await openWithSession(page, '/Form3', { Form1Data: FORM1, Form2Data: FORM2, ApplyPL: 'Y', pageState: 'Page2.5' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await english(page, 'Form3');
+  // Straight through, as the bank has it on record: the ID photos, the mobile-ID check and the platform's data.
+  await idPhotosByCalls(page, request);
+  await straightThroughByCalls(page, request);
   await openWithSession(page, '/Confirm', { Form1Data: FORM1, Form2Data: FORM2, ApplyPL: 'N', STPFlowFlag: 'Y', pageState: 'Page3.1' });
   const submit = page.getByRole('button', { name: 'Confirm and submit' });
   await expect(submit).toBeEnabled({ timeout: 6000 });

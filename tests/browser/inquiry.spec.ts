@@ -8,10 +8,12 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, newCode, openStart, shotBothLanguages, smsCount, test, typeOtp } from './support/app';
 import { openWithSession } from './support/uploads';
+import { submitIdPhotos } from './support/bank';
+import { application } from '../support/applications';
 
 const WHO = { id: 'M120345672', birthday: '0710303', mobile: '0910222333' };
 
-/** What the app's calls would do, as a script: a token, A84, A5, the SMS code, A97. */
+/** What the app's calls would do, as a script: a token, A84, A5, the SMS code, the ID photos, A97 of the complete application. */
 async function submitted(request: APIRequestContext): Promise<{ token: string; applyLogId: string; applyId: string }> {
   const call = async (api: string, data: Record<string, unknown>) =>
     (await (await request.post('/api/Common', { data: { ApiName: api, ApiData: JSON.stringify(data) } })).json()) as Record<string, any>;
@@ -21,7 +23,8 @@ async function submitted(request: APIRequestContext): Promise<{ token: string; a
   const before = await smsCount(request);
   await call('A32', { Token, ApplyLogID, ID: WHO.id, Mobile: WHO.mobile, OTPMobile: WHO.mobile });
   expect((await call('A33', { Token, ApplyLogID, ID: WHO.id, OTPPin: await newCode(request, before) })).Status).toBe(1);
-  const content = { ApplyLogID, CustomerType: 'ETB', FlowType: 'ETB', CardCode: 'CB01', Combination: 'CB-F02|CB-A01', ChineseName: '林佳慧', IDNO: WHO.id, ClientType: 'O' };
+  await submitIdPhotos(request, Token, ApplyLogID);
+  const content = await application(ApplyLogID, WHO, { gifts: ['CB-F02', 'CB-A01'] });
   const answer = await call('A97', { Token, ApplyLogID, ContentJSON: Buffer.from(JSON.stringify(content), 'utf8').toString('base64') });
   expect(answer.Result).toBe('1');
   return { token: Token, applyLogId: ApplyLogID, applyId: answer.ApplyID };

@@ -7,6 +7,7 @@ import type { Page, Route } from '@playwright/test';
 import { text } from '../support/config';
 import { applyButton, button, chooseFirstGifts, expect, fillStart, newCode, smsCount, test, typeCard, typeOtp } from './support/app';
 import { openWithSession } from './support/uploads';
+import { idPhotosByCalls, straightThroughByCalls } from './support/bank';
 import { FORM1, FORM2 } from './support/sampleForms';
 import { REFLOW_WIDTHS, overflow } from './support/screenChecks';
 
@@ -69,6 +70,9 @@ test('no horizontal scroll at 360 px nor at 200 % zoom of 1280 px, on every scre
   await openWithSession(page, '/Form3', { Form1Data: FORM1, Form2Data: FORM2, ApplyPL: 'Y', pageState: 'Page2.5' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await noSideScroll(page, 'Form3');
+  // Straight through, as the bank has it on record: the ID photos, the mobile-ID check and the platform's data.
+  await idPhotosByCalls(page, request);
+  await straightThroughByCalls(page, request);
   await openWithSession(page, '/Confirm', { Form1Data: FORM1, Form2Data: FORM2, ApplyPL: 'N', STPFlowFlag: 'Y', pageState: 'Page3.1' });
   const submit = page.getByRole('button', { name: '確認送出' });
   await expect(submit).toBeEnabled({ timeout: 6000 });

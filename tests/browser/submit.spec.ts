@@ -9,6 +9,7 @@ import { cardName } from '../support/config';
 import { expect, expectAlert, holdCardPage, openStart, recordAlerts, shotBothLanguages, test } from './support/app';
 import { changeAnswer, recordCalls } from './support/calls';
 import { axeViolations, openWithSession, toForm1 } from './support/uploads';
+import { straightThroughByCalls } from './support/bank';
 import { pdfText } from '../unit/simulator/pdfReader';
 import { FORM1, FORM2 } from './support/sampleForms';
 
@@ -17,9 +18,14 @@ const ID = 'F131104093';
 const session = (page: Page, key: string) => page.evaluate((k) => sessionStorage.getItem(k), key);
 const submitButton = (page: Page) => page.getByRole('button', { name: /確認送出|Confirm and submit/ });
 
-/** A new customer through the start screen to /Confirm with Form1 and Form2 as left (STPFlowFlag Y), then Confirm and submit: a real A97, then /Submit. */
+/**
+ * A new customer through the start screen to /Confirm with Form1 and Form2 as left on the
+ * straight-through route (the mobile-ID check and the data platform passed with the bank:
+ * STPFlowFlag Y), then Confirm and submit: a real A97, then /Submit.
+ */
 async function toSubmit(page: Page, request: APIRequestContext, isMobile: boolean): Promise<void> {
   await toForm1(page, request, isMobile);
+  await straightThroughByCalls(page, request);
   await openWithSession(page, '/Confirm', { Form1Data: FORM1, Form2Data: FORM2, STPFlowFlag: 'Y', pageState: 'Page2.5' });
   await expect(submitButton(page)).toBeEnabled({ timeout: 6000 });
   await submitButton(page).click();

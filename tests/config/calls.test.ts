@@ -46,6 +46,8 @@ const cases: Case[] = [
   { fault: 'a field both required and optional', change: (t) => t.edit(CALLS, (j) => { j.calls.A37.responseOptional.push('SalesName'); }), file: CALLS, pointer: '/calls/A37/responseOptional/1', message: '"SalesName" is also in response' },
   { fault: 'an endpoint that is neither common nor file', change: (t) => t.edit(CALLS, (j) => { j.calls.A37.endpoint = 'proxy'; }), file: CALLS, pointer: '/calls/A37/endpoint', message: 'must be one of "common", "file"' },
   { fault: 'a catalogue entry without its response', change: (t) => t.edit(CALLS, (j) => { delete j.calls.A56.response; }), file: CALLS, pointer: '/calls/A56', message: 'missing required key "response"' },
+  { fault: 'a call vouched for that the catalogue does not have', change: (t) => t.edit(CALLS, (j) => { j.calls.A37.vouchesFor = ['A138']; }), file: CALLS, pointer: '/calls/A37/vouchesFor/0', message: 'no call "A138" in flows/calls.json; did you mean "A137"?' },
+  { fault: 'a call vouching for itself', change: (t) => t.edit(CALLS, (j) => { j.calls.A37.vouchesFor = ['A37']; }), file: CALLS, pointer: '/calls/A37/vouchesFor/0', message: 'A37 cannot vouch for itself' },
   { fault: 'the catalogue is missing', change: (t) => rmSync(join(t.dir, CALLS)), file: CALLS, pointer: '', message: 'file is missing' },
 ];
 

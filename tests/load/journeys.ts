@@ -1,6 +1,8 @@
 // API-level applicant journeys for the load test: what the app does on each screen (start, other
-// -bank card check, SMS code read from the outbox, verify, gifts, page data, and /Confirm's submit
-// of the complete application, tests/support/applications.ts), with the client's retry rule
+// -bank card check, SMS code read from the outbox, verify, gifts, page data, /UploadID's ID photos
+// (previewed, recognised, submitted: the bank takes no application of this journey without them),
+// and /Confirm's submit of the complete application, tests/support/applications.ts), with the
+// client's retry rule
 // (network failures and 5xx only, a short growing pause, 3 attempts on a counter shared by the
 // calls of one screen; a retried submit sends the same content). Every call's latency is recorded.
 import { twid } from '../../rules/functions/twid.js';
@@ -46,20 +48,38 @@ export const journeyMobile = (index: number): string => `097${String(index).padS
 /** Every journey's applicant was born on 1990-01-01 (ROC 0790101). */
 const BIRTHDAY = '0790101';
 
-/** One screen's calls: a shared retry budget, like the app's client. */
+/** A small JPEG (its magic bytes, as the bank sniffs the kind): an ID photo. */
+const PHOTO = (() => {
+  const bytes = new Uint8Array(2048).fill(0x20);
+  bytes.set([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
+  return bytes;
+})();
+
+/** The multipart body of a file call, as the app's client sends it (ApiName, ApiData, the file). */
+function multipart(api: string, data: Record<string, unknown>, file?: { bytes: Uint8Array; name: string }): FormData {
+  const form = new FormData();
+  form.append('ApiName', api);
+  form.append('ApiData', JSON.stringify(data));
+  if (file) form.append('file', new Blob([Buffer.from(file.bytes)]), file.name);
+  return form;
+}
+
+/** One screen's calls: a shared retry budget, like the app's client. `file`: a file call (multipart, /api/ProxyApi/). */
 function screen(baseUrl: string, stats: LoadStats, token: () => string) {
   let failures = 0;
-  return async function call(api: string, data: Record<string, unknown> = {}): Promise<Record<string, any>> {
+  return async function call(api: string, data: Record<string, unknown> = {}, file?: { bytes: Uint8Array; name: string } | 'none'): Promise<Record<string, any>> {
     for (;;) {
       const started = performance.now();
       let status = 0;
       let body: Record<string, any> | undefined;
       try {
-        const res = await fetch(`${baseUrl}/api/Common`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ ApiName: api, ApiData: JSON.stringify({ Token: token(), ...data }) }),
-        });
+        const res = file
+          ? await fetch(`${baseUrl}/api/ProxyApi/${api}`, { method: 'POST', body: multipart(api, { Token: token(), ...data }, file === 'none' ? undefined : file) })
+          : await fetch(`${baseUrl}/api/Common`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ ApiName: api, ApiData: JSON.stringify({ Token: token(), ...data }) }),
+          });
         status = res.status;
         body = (await res.json()) as Record<string, any>;
       } catch {
@@ -121,6 +141,19 @@ export async function runJourney(baseUrl: string, index: number, stats: LoadStat
     ensure(saved, saved.Success === true, 'A166');
     const page = await gift('A152', onLog);
     ensure(page, JSON.parse(page.PageData ?? '{}').CardAndGiftInfos?.GiftCombination === 'CB-F01|CB-A01', 'A152');
+
+    const uploadId = screen(baseUrl, stats, () => token);
+    const uuids: string[] = [];
+    for (const name of ['front.jpg', 'back.jpg']) {
+      const shown = await uploadId('FileUploadPreview', { extension: 'jpg', type: 2, ApplyType: 'CC' }, { bytes: PHOTO, name });
+      ensure(shown, shown.status === 0, 'FileUploadPreview');
+      uuids.push(shown.uuid);
+    }
+    const photo = Buffer.from(PHOTO).toString('base64');
+    const read = await uploadId('A61', { ...onLog, FontBase64: photo, BackBase64: photo, FontFileName: 'front.jpg' });
+    ensure(read, read.Success === true, 'A61');
+    const kept = await uploadId('FileUploadSubmit', { ...onLog, uuidList: uuids, ApplyType: 'CC' }, 'none');
+    ensure(kept, kept.status === 0, 'FileUploadSubmit');
 
     const confirm = screen(baseUrl, stats, () => token);
     const content = await application(result.applyLogId, { id: ID, birthday: BIRTHDAY, mobile }, { gifts: ['CB-F01', 'CB-A01'] });

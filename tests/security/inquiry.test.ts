@@ -171,7 +171,8 @@ describe('limits', () => {
 
 describe("the supplement link: upload calls on the identity's own submitted application", () => {
   async function submittedByOwner(): Promise<string> {
-    const applicant = await sim.verified(await sim.customer(OWNER.id, OWNER.birthday), OWNER.mobile);
+    // An ETB: the journey passes /UploadID, so the ID photos go first.
+    const applicant = await sim.idPhotos(await sim.verified(await sim.customer(OWNER.id, OWNER.birthday), OWNER.mobile));
     const content = await application(applicant.applyLogId, OWNER, { gifts: ['CB-F02', 'CB-A01'] });
     expect((await applicant.call('A97', { ContentJSON: contentJson(content) })).Result).toBe('1');
     return applicant.applyLogId;

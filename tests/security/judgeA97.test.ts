@@ -1,12 +1,14 @@
 // Issue 18 §2, §3: A97 called as a script would, right after the SMS code, at the edges of what the
 // bank now refuses. Each case starts from the complete application the app builds
-// (tests/support/applications.ts) and changes one thing: the forms (a near-empty application, one
-// without its company form), or what the apply log proved (the mobile the code went to, the
-// verified e-mail, the birthday A84 accepted, a customer's name on file). Each refusal stores
-// nothing; the same session then submits the complete application and is taken.
+// (tests/support/applications.ts), on a session that took every step its journey requires (the ID
+// photos submitted where the journey passes /UploadID), and changes one thing: the forms (a
+// near-empty application, one without its company form), or what the apply log proved (the mobile
+// the code went to, the verified e-mail, the birthday A84 accepted, a customer's name on file).
+// Each refusal stores nothing; the same session then submits the complete application and is taken.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_JUDGED } from '../../simulator/judge/a97.js';
 import { MSG_BIRTHDAY_UNVERIFIED, MSG_EMAIL_UNVERIFIED, MSG_MOBILE_UNVERIFIED, MSG_NAME_ON_FILE } from '../../simulator/judge/verified.js';
+import { MSG_ID_PHOTOS_MISSING } from '../../simulator/judge/steps.js';
 import { withMessageTranslations } from '../../simulator/messages.js';
 import { application, contentJson, type Applicant } from '../support/applications.js';
 import { text, textEn } from '../support/config.js';
@@ -17,12 +19,14 @@ const ETB: Applicant = { id: 'A123456789', birthday: '0690101', mobile: '0912345
 const ETP: Applicant = { id: 'B220012340', birthday: '0750505', mobile: '0922333444' };
 
 let sim: TestSim;
-// Many verified sessions of a few identities: the SMS limits are the rate-limit tests' business.
-beforeAll(async () => { sim = await startTestSim({ policy: { codesPerMobile: 1000, codesPerId: 1000 } }); });
+// Many verified sessions and applications of a few identities: the SMS limits are the rate-limit
+// tests' business, one application per person and card tests/security/flags.test.ts's.
+beforeAll(async () => { sim = await startTestSim({ policy: { codesPerMobile: 1000, codesPerId: 1000, sameCardWindowMs: 0 } }); });
 afterAll(async () => { await sim.close(); });
 
-const ntb = async () => sim.verified(await sim.newApplicant(NTB.id, NTB.mobile), NTB.mobile);
-const customer = async (who: Applicant) => sim.verified(await sim.customer(who.id, who.birthday), who.mobile);
+/** Verified by the SMS code, the ID photos submitted (a new applicant's and an ETB's journey pass /UploadID). */
+const ntb = async () => sim.idPhotos(await sim.verified(await sim.newApplicant(NTB.id, NTB.mobile), NTB.mobile));
+const customer = async (who: Applicant) => sim.idPhotos(await sim.verified(await sim.customer(who.id, who.birthday), who.mobile));
 const submit = (s: Session, content: Record<string, unknown>) => s.call('A97', { ContentJSON: contentJson(content) });
 const stored = async (s: Session) => ((await sim.dev('GET', 'applications')) as Array<{ ApplyLogID: string; content: Record<string, unknown> }>)
   .filter((a) => a.ApplyLogID === s.applyLogId);
@@ -36,10 +40,13 @@ const taken = { Success: true, Result: '1', ApplyID: expect.stringMatching(/^CC\
 
 describe('A97: the application must be complete by the screens\' rules', () => {
   it('right after the SMS code, each step short of the complete application is refused and stores nothing; the complete one is taken', async () => {
-    const s = await ntb();
+    const s = await sim.verified(await sim.newApplicant(NTB.id, NTB.mobile), NTB.mobile);
     // The near-empty application of the finding: no birthday, so not the one A84 accepted.
     expect(await submit(s, { ApplyLogID: s.applyLogId, IDNO: NTB.id, ChineseName: '王小明' })).toEqual(unproved(MSG_BIRTHDAY_UNVERIFIED));
-    // With that birthday: Form1 is there but not filled (its first check, the English name).
+    // With that birthday: the ID photos the journey takes through /UploadID are not there.
+    expect(await submit(s, { ApplyLogID: s.applyLogId, IDNO: NTB.id, ChineseName: '王小明', Birthday: '1990-01-01' })).toEqual(unproved(MSG_ID_PHOTOS_MISSING));
+    await sim.idPhotos(s);
+    // With them: Form1 is there but not filled (its first check, the English name).
     expect(await submit(s, { ApplyLogID: s.applyLogId, IDNO: NTB.id, ChineseName: '王小明', Birthday: '1990-01-01' }))
       .toEqual(judged(text('form1.errNameEnglish'), textEn('form1.errNameEnglish')));
     // Form1 complete, the company form an NTB applicant must fill missing.
@@ -50,7 +57,8 @@ describe('A97: the application must be complete by the screens\' rules', () => {
   });
 
   it('an ETP applicant (flows/session.json: Form2Data optional in the ETP flow) is taken without a company form; an ETB applicant is not', async () => {
-    const etp = await customer(ETP);
+    // An ETP customer with an ETP flag: no /UploadID on its way, no photos.
+    const etp = await sim.verified(await sim.customer(ETP.id, ETP.birthday), ETP.mobile);
     const content = await application(etp.applyLogId, ETP);
     expect(content).not.toHaveProperty('Company');
     expect(await submit(etp, content)).toEqual(taken);

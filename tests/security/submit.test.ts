@@ -19,8 +19,9 @@ const VICTIM = { id: 'F131104093', birthday: '0790101', mobile: '0911222333' };
 const ATTACKER = { id: 'A123456789', birthday: '0690101', mobile: '0912345678' };
 
 let sim: TestSim;
-// Many verified sessions of two identities: the SMS limits are the rate-limit tests' business.
-beforeAll(async () => { sim = await startTestSim({ policy: { codesPerMobile: 1000, codesPerId: 1000 } }); });
+// Many verified sessions and applications of two identities: the SMS limits are the rate-limit
+// tests' business, one application per person and card tests/security/flags.test.ts's.
+beforeAll(async () => { sim = await startTestSim({ policy: { codesPerMobile: 1000, codesPerId: 1000, sameCardWindowMs: 0 } }); });
 afterAll(async () => { await sim.close(); });
 
 /** The screens' own encoding: $base64utf8($string(payload)). */
@@ -31,8 +32,9 @@ const victimPayload = async (s: Session, extra: Record<string, unknown> = {}) =>
 });
 /** The attacker's own complete application on his own apply log. */
 const attackerPayload = (a: Session) => application(a.applyLogId, ATTACKER);
-const victim = async () => sim.verified(await sim.newApplicant(VICTIM.id, VICTIM.mobile), VICTIM.mobile);
-const attacker = async () => sim.verified(await sim.customer(ATTACKER.id, ATTACKER.birthday), ATTACKER.mobile);
+/** Verified by the SMS code, the ID photos submitted: both journeys (new applicant, ETB) pass /UploadID. */
+const victim = async () => sim.idPhotos(await sim.verified(await sim.newApplicant(VICTIM.id, VICTIM.mobile), VICTIM.mobile));
+const attacker = async () => sim.idPhotos(await sim.verified(await sim.customer(ATTACKER.id, ATTACKER.birthday), ATTACKER.mobile));
 
 function applications(): Array<{ apply_log_id: string; apply_id: string; content: string }> {
   const db = new Database(path.join(sim.dataDir, 'simulator.sqlite'), { readonly: true });

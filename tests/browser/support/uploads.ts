@@ -3,6 +3,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeCheck, routeName } from './axe';
 import { applyButton, button, chooseFirstGifts, expect, fillStart, newCode, openStart, smsCount, typeCard, typeOtp } from './app';
+import { idPhotosByCalls } from './bank';
 
 export type Upload = { uuid: string; token: string; apply_log_id: string | null; slot_type: string; file_name: string; kind: string; submitted_at: number | null };
 export type State = { uploads: Upload[]; applyLogs: Record<string, { ApplyLogID: string; token: string }> };
@@ -69,11 +70,13 @@ export async function openWithSession(page: Page, route: string, values: Record<
 }
 
 /**
- * Past /UploadID without photos to Form1, as /UploadID sends a customer without the mobile ID
- * (STPFlowFlag N, Page2.3): for the tests of Form1 itself, not of the upload.
+ * Past /UploadID to Form1, as /UploadID sends a customer without the mobile ID (STPFlowFlag N,
+ * Page2.3): for the tests of Form1 and the screens after it, not of the upload. The ID photos are
+ * submitted by /UploadID's calls (support/bank.ts), since the bank takes no application without them.
  */
 export async function toForm1(page: Page, request: APIRequestContext, isMobile: boolean): Promise<void> {
   await toUploadId(page, request, isMobile);
+  await idPhotosByCalls(page, request);
   await openForm1WithoutMobileId(page);
   await expect(page.locator('#root_NameChinese')).toBeVisible();
   await expect(page.locator('#root_HomeCity option[value="63000"]')).toHaveCount(1);

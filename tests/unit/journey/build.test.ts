@@ -23,7 +23,8 @@ const etb = holds(ETB, IDX, '/next/1/when');
 const indexLoaded = [w('Platform'), w('BrowserSupported'), w('IndexData')];
 /** And before its call: the run action's set, newGuid's key. */
 const beforeA1 = [...indexLoaded, w('Prep', notBad), w('VerifyGUID', notBad)];
-const afterA1 = [...beforeA1, w('A1Result', notBad)];
+/** A1 answered: its save, and the pseudo key of the call made (`call:A1`, the step order). */
+const afterA1 = [...beforeA1, w('A1Result', notBad), w('call:A1', notBad)];
 // form1: onLoad writes AgentSeen on both branches of its when.
 const agentSeen = [w('AgentSeen', holds(AGENT, F1, '/onLoad/0/when', false)), w('AgentSeen', holds(AGENT, F1, '/onLoad/0/when', true))];
 const sure = holds(SURE, V, '/next/0/when');
@@ -52,7 +53,7 @@ const edges: { given: string; edge: Edge }[] = [
     given: "a refused call's fail with no route: the applicant leaves",
     edge: { from: '/Form1', kind: 'leave', when: [{ label: 'A2 refused', source: at(F1, '/onSubmit/0/onFail') }], failure: true, writes: agentSeen, trigger: 'onSubmit', source: at(F1, '/onSubmit/0/onFail/0') },
   },
-  { given: 'a hand-off (returns on a service)', edge: { from: '/Form1', to: '/Verify', kind: 'handoff', when: [], failure: false, writes: agentSeen, trigger: 'onSubmit', source: at(F1, '/onSubmit/1/returns/0') } },
+  { given: 'a hand-off (returns on a service), after A2 answered', edge: { from: '/Form1', to: '/Verify', kind: 'handoff', when: [], failure: false, writes: [...agentSeen, w('call:A2')], trigger: 'onSubmit', source: at(F1, '/onSubmit/1/returns/0') } },
   { given: "an action's go back, to an alias", edge: { from: '/Form1', to: '/', kind: 'go', back: 'edit the start', when: [], failure: false, writes: agentSeen, trigger: 'actions/edit', source: at(F1, '/actions/edit/0') } },
   { given: "a popup button's go, after its set", edge: { from: '/Verify', to: '/Done', kind: 'go', pageState: 'P3', when: [], failure: false, writes: [w('Sure')], trigger: 'popups/sure/buttons/0', source: at(V, '/popups/sure/buttons/0/effects/1') } },
   { given: 'next rules without onSubmit (first)', edge: { from: '/Verify', to: '/Done', kind: 'next', pageState: 'P3', when: [sure], failure: false, writes: [], trigger: 'onSubmit', source: at(V, '/next/0') } },
@@ -167,8 +168,21 @@ describe('buildJourney: services', () => {
 
   it('given services declared by the input, when the journey is built, then they replace the default declarations', () => {
     const j = buildJourney({ ...input, services: { twidPost: { keys: ['Posted'] } } });
-    expect(j.edges.find((e) => e.kind === 'handoff')?.writes).toEqual([...agentSeen, w('Posted')]);
+    expect(j.edges.find((e) => e.kind === 'handoff')?.writes).toEqual([...agentSeen, w('call:A2'), w('Posted')]);
     expect(j.edges[0].writes).toEqual([]);
+  });
+});
+
+describe('buildJourney: the calls made on a way (call:<code>)', () => {
+  const calls = { calls: { A5: { request: [], response: [] }, Status: { request: [], response: [], vouchesFor: ['Upload', 'Read'] } } };
+  const walked = (effect: unknown) => buildJourney({ flow: { routes: [{ path: '/' }, { path: '/S', screen: 's' }] }, errors: {}, calls, screens: { s: { onLoad: [effect, { go: '/' }] } } }).edges[0].writes;
+
+  it.each([
+    { given: 'a call answered', effect: { call: 'A5', request: '{}' }, keys: ['call:A5'] },
+    { given: 'an optional call (the way goes on unanswered too)', effect: { call: 'A5', request: '{}', optional: true }, keys: [] },
+    { given: 'a call whose answer vouches for calls another session made (flows/calls.json vouchesFor)', effect: { call: 'Status', request: '{}' }, keys: ['call:Status', 'call:Upload', 'call:Read'] },
+  ])('given $given, when the journey is built, then the way on writes $keys', ({ effect, keys }) => {
+    expect(walked(effect)).toEqual(keys.map((key) => w(key)));
   });
 });
 

@@ -68,12 +68,21 @@ describe('/UploadID: the single-file limit of the real screen (UPID-13)', () => 
 });
 
 describe('/UploadID: the recognised name and birthday are kept (UPID-18)', () => {
+  it('a photo the bank has not received (its preview failed on the network: no uuid) is not sent on: 上傳失敗，請重新上傳。, no A61, no FileUploadSubmit', async () => {
+    const h = makeController(UPLOAD, { session: { IDNO: 'F131104093', ApplyLogID: 'L1', CustomerType: 'NTB', FlowType: 'NTB' }, answers: {} });
+    await h.controller.change({ ...h.controller.state.form, FrontBase64: 'QUJD', BackBase64: 'REVG', FrontFileName: 'front.jpg', FrontUuid: 'u-front', FrontNetFail: null, BackNetFail: true });
+    await h.controller.submit();
+    expect(h.alerts).toEqual(['uploadId.submitFailed']);
+    expect(h.calls).toEqual([]);
+    expect(h.navigations).toEqual([]);
+  });
+
   it('A61 succeeds: NameChinese and Birthday (ROC YYYMMDD from BirthdayY/M/D) are kept in the form\'s stored OcrResult', async () => {
     const A61 = { Success: true, NameChinese: '王小明', BirthdayY: '79', BirthdayM: '01', BirthdayD: '01', IssueType: '3', IssueCity: '63000', OwnCompBin: 'F131104093' };
     const h = makeController(UPLOAD, { session: { IDNO: 'F131104093', ApplyLogID: 'L1', CustomerType: 'NTB', FlowType: 'NTB' }, answers: { A61, FileUploadSubmit: { status: 0 } } });
     await h.controller.change({ ...h.controller.state.form, FrontUuid: 'U-1', BackUuid: 'U-2', FrontBase64: 'QUJD', BackBase64: 'REVG', FrontFileName: 'front.jpg' });
     expect(await h.controller.submit()).toEqual([]);
-    expect(h.calls.map(([code]) => code)).toContain('A61');
+    expect(h.calls.map(([code]) => code)).toEqual(['A61', 'FileUploadSubmit']);
     expect(h.navigations).toEqual(['/Form1']);
     const kept = h.session.get('form.uploadId') as { OcrResult?: Record<string, unknown> };
     expect(kept.OcrResult).toMatchObject({ NameChinese: '王小明', Birthday: '0790101', OwnCompBin: 'F131104093' });

@@ -28,7 +28,7 @@ const NTB = { id: 'F131104093', birthday: '0790101', mobile: '0911222333' };
 
 let sim: TestSim;
 // Many verified sessions of one test identity: the SMS limits are the rate-limit tests' business.
-beforeAll(async () => { sim = await startTestSim({ policy: { codesPerMobile: 1000, codesPerId: 1000 } }); });
+beforeAll(async () => { sim = await startTestSim({ policy: { codesPerMobile: 1000, codesPerId: 1000, sameCardWindowMs: 0 } }); });
 afterAll(async () => { await sim.close(); });
 
 const b64 = contentJson;
@@ -38,7 +38,7 @@ async function payload(s: Session, extra: Record<string, unknown> = {}): Promise
   return { ...(await application(s.applyLogId, ETB, { gifts: CHOSEN.map((g) => g.GiftCode) })), ...extra };
 }
 
-const etb = async () => sim.verified(await sim.customer(ETB.id, ETB.birthday), ETB.mobile);
+const etb = async () => sim.idPhotos(await sim.verified(await sim.customer(ETB.id, ETB.birthday), ETB.mobile));
 
 /** The applications table as the simulator wrote it (read-only, beside the running server). */
 function stored(): Array<{ apply_log_id: string; apply_id: string; content: string; card: string; gifts: string }> {
@@ -110,7 +110,7 @@ describe('A97 submits the application once', () => {
   });
 
   it('an NTB applicant submits with the body of FormData, GiftInfo and ModFlag too; the ID is stored upper-case', async () => {
-    const s = await sim.verified(await sim.newApplicant(NTB.id, NTB.mobile), NTB.mobile);
+    const s = await sim.idPhotos(await sim.verified(await sim.newApplicant(NTB.id, NTB.mobile), NTB.mobile));
     const third = giftOf(2, 0);
     const { GiftInfo, ModFlag, ...fields } = await application(s.applyLogId, NTB, { gifts: [third.GiftCode], form1: { NameChinese: '林美華' } });
     const FormData = { ...fields, IDNO: NTB.id.toLowerCase() };
@@ -125,9 +125,9 @@ describe('A97 submits the application once', () => {
 
 describe('A97 across a restart', () => {
   it('a retry after the simulator restarted (the answer was lost) gets the ApplyID it was given before', async () => {
-    const own = await startTestSim({ policy: { codesPerMobile: 1000, codesPerId: 1000 } });
+    const own = await startTestSim({ policy: { codesPerMobile: 1000, codesPerId: 1000, sameCardWindowMs: 0 } });
     try {
-      const s = await own.verified(await own.customer(ETB.id, ETB.birthday), ETB.mobile);
+      const s = await own.idPhotos(await own.verified(await own.customer(ETB.id, ETB.birthday), ETB.mobile));
       const content = b64(await payload(s));
       const first = await s.call('A97', { ContentJSON: content });
       expect(first.Result).toBe('1');

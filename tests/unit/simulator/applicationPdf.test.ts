@@ -18,7 +18,7 @@ const CASHBACK = campaign('DEMO-CASHBACK');
 const GIFTS = [[0, 1], [2, 1]].map(([g, i]) => ({ group: CASHBACK.giftGroups[g].name, ...CASHBACK.giftGroups[g].gifts[i] }));
 
 let sim: TestSim;
-beforeAll(async () => { sim = await startTestSim({ policy: { codesPerMobile: 1000, codesPerId: 1000 } }); });
+beforeAll(async () => { sim = await startTestSim({ policy: { codesPerMobile: 1000, codesPerId: 1000, sameCardWindowMs: 0 } }); });
 afterAll(async () => { await sim.close(); });
 
 /**
@@ -27,7 +27,7 @@ afterAll(async () => { await sim.close(); });
  * session and ApplyID.
  */
 async function submitted(answers: Answers = {}): Promise<{ s: Session; applyId: string }> {
-  const s = await sim.verified(await sim.customer(ETB.id, ETB.birthday), ETB.mobile);
+  const s = await sim.idPhotos(await sim.verified(await sim.customer(ETB.id, ETB.birthday), ETB.mobile));
   const content = await application(s.applyLogId, ETB, {
     gifts: GIFTS.map((g) => g.GiftCode),
     form1: { IssueType: '3', IssueDate: '1080701', IssueCity: '63000', Education: '3', HouseOwn: '1' },

@@ -19,7 +19,7 @@ const NTB = { id: 'F131104093', birthday: '0790101', mobile: '0911222333' };
 const CTID = 'DEMO-CASHBACK';
 
 let sim: TestSim;
-beforeAll(async () => { sim = await startTestSim(); });
+beforeAll(async () => { sim = await startTestSim({ policy: { sameCardWindowMs: 0 } }); });
 afterAll(async () => { await sim.close(); });
 
 /** One verified ETB session, shared by the calls that need a verified apply log (A20, A152, A166). */
@@ -80,7 +80,7 @@ const reach: Record<string, () => Promise<unknown>> = {
     return passed(s.call('A110', { MDID: tx.mdid, tqID: tx.tx_id }), { Success: true });
   },
   A161: async () => {
-    const s = await sim.verified(await sim.customer(ETB.id, ETB.birthday), ETB.mobile);
+    const s = await sim.idPhotos(await sim.verified(await sim.customer(ETB.id, ETB.birthday), ETB.mobile));
     const { ApplyID } = await passed(s.call('A97', { ContentJSON: contentJson(await application(s.applyLogId, ETB)) }), { Result: '1' });
     return passed(s.call('A161', { ApplyID, ApplyType: 'CC' }), { Success: true });
   },
@@ -100,7 +100,7 @@ const reach: Record<string, () => Promise<unknown>> = {
   A81: () => sim.call('A81'),
   A84: async () => (await existingCustomer()).A84,
   A97: async () => {
-    const s = await sim.verified(await sim.customer(ETB.id, ETB.birthday), ETB.mobile);
+    const s = await sim.idPhotos(await sim.verified(await sim.customer(ETB.id, ETB.birthday), ETB.mobile));
     return passed(s.call('A97', { ContentJSON: contentJson(await application(s.applyLogId, ETB)) }), { Result: '1' });
   },
   A99: async () => (await sim.session()).call('A99', { ForwardJWT: 'IB-TOKEN-A123456789', CTID }),

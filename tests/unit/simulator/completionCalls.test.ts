@@ -8,7 +8,7 @@ import { mydata } from './mydataHelpers.js';
 import { verifiedEtp } from './twidHelpers.js';
 
 let sim: TestSim;
-beforeAll(async () => { sim = await startTestSim({ policy: { codesPerMobile: 1000, codesPerId: 1000 } }); });
+beforeAll(async () => { sim = await startTestSim({ policy: { codesPerMobile: 1000, codesPerId: 1000, sameCardWindowMs: 0 } }); });
 afterAll(async () => { await sim.close(); });
 
 describe('A141 (NET-14): whether the applicant must upload files', () => {
@@ -37,7 +37,7 @@ const ETB = { id: 'A123456789', birthday: '0690101', mobile: '0912345678' };
 
 /** A verified ETB applicant who submitted: the session and the case number A97 issued. */
 async function submitted(): Promise<{ s: Session; applyId: string }> {
-  const s = await sim.verified(await sim.customer(ETB.id, ETB.birthday), ETB.mobile);
+  const s = await sim.idPhotos(await sim.verified(await sim.customer(ETB.id, ETB.birthday), ETB.mobile));
   const answer = await s.call('A97', { ContentJSON: contentJson(await application(s.applyLogId, ETB, { gifts: ['CB-F02'] })) });
   expect(answer.Result).toBe('1');
   return { s, applyId: answer.ApplyID };

@@ -10,7 +10,7 @@ import { startTestSim, tempDataDir, type TestSim } from './helpers.js';
 const ETB = { id: 'A123456789', birthday: '0690101', mobile: '0912345678' };
 
 let sim: TestSim;
-beforeAll(async () => { sim = await startTestSim({ policy: { codesPerMobile: 1000, codesPerId: 1000 } }); });
+beforeAll(async () => { sim = await startTestSim({ policy: { codesPerMobile: 1000, codesPerId: 1000, sameCardWindowMs: 0 } }); });
 afterAll(async () => { await sim.close(); });
 
 describe('GET /__dev/applications', () => {
@@ -19,7 +19,7 @@ describe('GET /__dev/applications', () => {
     expect(await sim.dev('GET', 'applications')).toEqual([]);
     const sent: Array<{ ApplyLogID: string; ApplyID: string }> = [];
     for (const homeAddr of ['復興南路一段390號5樓', '復興南路一段1號']) {
-      const s = await sim.verified(await sim.customer(ETB.id, ETB.birthday), ETB.mobile);
+      const s = await sim.idPhotos(await sim.verified(await sim.customer(ETB.id, ETB.birthday), ETB.mobile));
       const content = await application(s.applyLogId, ETB, { gifts: ['CB-F02'], form1: { HomeAddr: homeAddr } });
       const first = await s.call('A97', { ContentJSON: contentJson(content) });
       expect(first.Result).toBe('1');

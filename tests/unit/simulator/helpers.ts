@@ -33,6 +33,12 @@ export interface TestSim {
   newApplicant(id: string, mobile: string): Promise<Session>;
   /** A session whose apply log passed the SMS code (ETB through A32/A33, NTB through A74/A75). */
   verified(session: Session, mobile: string): Promise<Session>;
+  /**
+   * /UploadID's Next on this session: the front and back ID photos previewed (type 2), recognised
+   * (A61) and submitted to its apply log (FileUploadSubmit), which the bank requires before A97 of
+   * an applicant whose journey passes /UploadID. Returns the session.
+   */
+  idPhotos(session: Session): Promise<Session>;
   raw(api: string, data?: Record<string, unknown>): Promise<Response>;
   /** A file call as the app sends it: multipart with ApiName, ApiData (the data as given) and the file. */
   file(api: string, data: Record<string, unknown>, file?: { bytes: Uint8Array; name: string }): Promise<Response>;
@@ -130,6 +136,17 @@ export async function startTestSim(options: SimulatorOptions = {}): Promise<Test
       if (sent.Status !== 1) throw new Error(`${request}: ${sent.ErrMsg}`);
       const passed = await s.call(verify, { ID: log.ID, OTPPin: await lastCode(t, mobile) });
       if (passed.Status !== 1) throw new Error(`${verify}: ${passed.ErrMsg}`);
+      return s;
+    },
+    async idPhotos(s) {
+      const front = await preview(t, s, images.jpg(), 'front.jpg');
+      const back = await preview(t, s, images.jpg(3072), 'back.jpg');
+      const photo = Buffer.from(images.jpg()).toString('base64');
+      const read = await s.call('A61', { FontBase64: photo, BackBase64: photo, FontFileName: 'front.jpg' });
+      if (!read.Success) throw new Error(`A61: ${read.ErrMsg}`);
+      const res = await file('FileUploadSubmit', { Token: s.token, ApplyLogID: s.applyLogId, uuidList: [front, back], ApplyType: 'CC' });
+      const body = (await res.json()) as Body;
+      if (body.status !== 0) throw new Error(`FileUploadSubmit: ${JSON.stringify(body)}`);
       return s;
     },
     outbox: () => dev('GET', 'outbox'),

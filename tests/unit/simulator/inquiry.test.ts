@@ -11,11 +11,11 @@ const ETB = { id: 'A123456789', birthday: '0690101', mobile: '0912345678' };
 const SEEDED = { id: 'M120345672', birthday: '0710303', mobile: '0910222333' };
 
 let sim: TestSim;
-beforeAll(async () => { sim = await startTestSim(); });
+beforeAll(async () => { sim = await startTestSim({ policy: { sameCardWindowMs: 0 } }); });
 afterAll(async () => { await sim.close(); });
 
 async function submitted(): Promise<string> {
-  const s = await sim.verified(await sim.customer(ETB.id, ETB.birthday), ETB.mobile);
+  const s = await sim.idPhotos(await sim.verified(await sim.customer(ETB.id, ETB.birthday), ETB.mobile));
   const answer = await s.call('A97', { ContentJSON: contentJson(await application(s.applyLogId, ETB, { gifts: ['CB-F02', 'CB-A01'] })) });
   expect(answer.Result).toBe('1');
   return answer.ApplyID;
@@ -42,7 +42,7 @@ describe('the progress inquiry', () => {
 
   it('a new-to-bank applicant (not on file) is found by the birthday and mobile of the application, VerifyType 9, CustomerType NTB', async () => {
     const NTB = { id: 'F131104093', birthday: '0790101', mobile: '0911222333' };
-    const s = await sim.verified(await sim.newApplicant(NTB.id, NTB.mobile), NTB.mobile);
+    const s = await sim.idPhotos(await sim.verified(await sim.newApplicant(NTB.id, NTB.mobile), NTB.mobile));
     const content = await application(s.applyLogId, NTB, { gifts: ['CB-F02', 'CB-A01'], form1: { NameChinese: '王大明', Email: 'n@example.com' } });
     expect(content).toMatchObject({ Birthday: '1990-01-01', Mobile: NTB.mobile });
     const answer = await s.call('A97', { ContentJSON: contentJson(content) });

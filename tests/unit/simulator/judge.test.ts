@@ -33,7 +33,9 @@ describe('formsFromPayload', () => {
     expect(sent.forms.Form2Data).toMatchObject({ Company: '台灣積體電路製造股份有限公司', IncomeY: '150', JobType: '02' });
     expect(sent.forms.Form3Data).toBeUndefined();
     expect(sent.carried.Form2Data.has('IncomeY')).toBe(true);
-    expect(sent.session).toMatchObject({ CustomerType: 'ETB', ApplyShortForm: 'N', STPFlowFlag: 'N' });
+    expect(sent.session).toMatchObject({ CustomerType: 'ETB', ApplyShortForm: 'N' });
+    // A transformation (an agent's is N) cannot be read back: the bank judges STPFlowFlag by its records (judge/flags.ts).
+    expect(sent.session).not.toHaveProperty('STPFlowFlag');
   });
 });
 
