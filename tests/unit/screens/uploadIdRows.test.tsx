@@ -94,7 +94,7 @@ describe('/UploadID: agents skip the mobile-ID route (AGT-17, 000 §6)', () => {
   const run = async (session: Record<string, unknown>) => {
     const A61 = { Success: true, NameChinese: '王小明', BirthdayY: '79', BirthdayM: '01', BirthdayD: '01', IssueType: '3', IssueCity: '63000', OwnCompBin: 'E220456783' };
     const h = makeController(UPLOAD, { session: { IDNO: 'E220456783', ApplyLogID: 'L1', CustomerType: 'ETP', FlowType: 'ETB', ...straightThrough, ...session }, answers: { A61, FileUploadSubmit: { status: 0 } } });
-    await h.controller.change({ ...h.controller.state.form, FrontBase64: 'QUJD', BackBase64: 'REVG', FrontFileName: 'front.jpg' });
+    await h.controller.change({ ...h.controller.state.form, FrontBase64: 'QUJD', BackBase64: 'REVG', FrontFileName: 'front.jpg', FrontUuid: 'u-front', BackUuid: 'u-back' });
     expect(await h.controller.submit()).toEqual([]);
     return h;
   };
