@@ -15,7 +15,6 @@ import { parseLocation } from '../engine/flow.js';
 import { langOf } from '../engine/languages.js';
 import { fieldLabel, screenTexts } from './screenText.js';
 import { giftChoices, type GiftPick } from './giftChoices.js';
-import type { MemoryStorage } from '../engine/session.js';
 
 export type Step =
   | { expectRoute: string } | { fill: Record<string, unknown> } | { submit: true }
