@@ -5,8 +5,11 @@
 // client's retry rule
 // (network failures and 5xx only, a short growing pause, 3 attempts on a counter shared by the
 // calls of one screen; a retried submit sends the same content). Every call's latency is recorded.
+import { readFileSync } from 'node:fs';
 import { twid } from '../../rules/functions/twid.js';
 import { application, contentJson } from '../support/applications.js';
+
+const CALLS = JSON.parse(readFileSync(new URL('../../flows/calls.json', import.meta.url), 'utf8')).calls as Record<string, { request?: string[] }>;
 
 export interface JourneyResult {
   index: number;
@@ -64,6 +67,9 @@ function multipart(api: string, data: Record<string, unknown>, file?: { bytes: U
   return form;
 }
 
+/** The token's key as the catalogue spells it for this call (FileUploadPreview: `token`, UPID-15). */
+const tokenKey = (api: string): string => (CALLS[api]?.request ?? []).includes('token') ? 'token' : 'Token';
+
 /** One screen's calls: a shared retry budget, like the app's client. `file`: a file call (multipart, /api/ProxyApi/). */
 function screen(baseUrl: string, stats: LoadStats, token: () => string) {
   let failures = 0;
@@ -74,7 +80,7 @@ function screen(baseUrl: string, stats: LoadStats, token: () => string) {
       let body: Record<string, any> | undefined;
       try {
         const res = file
-          ? await fetch(`${baseUrl}/api/ProxyApi/${api}`, { method: 'POST', body: multipart(api, { Token: token(), ...data }, file === 'none' ? undefined : file) })
+          ? await fetch(`${baseUrl}/api/ProxyApi/${api}`, { method: 'POST', body: multipart(api, { [tokenKey(api)]: token(), ...data }, file === 'none' ? undefined : file) })
           : await fetch(`${baseUrl}/api/Common`, {
             method: 'POST',
             headers: { 'Content-Type': 'application/json' },
