@@ -4,7 +4,7 @@
 // overlay shape the campaign calls use (A137, A17). The app shows the applicant's language and
 // switches at once, with no second call. A message missing here is a fault of the simulator's own
 // test (tests/unit/simulator/messages.test.ts walks every answer a journey gets).
-import { MSG_RESEND_WAIT, MSG_TOO_MANY, MSG_TOO_MANY_AGENT_TEXTS, MSG_TOO_MANY_CODES, MSG_TOO_MANY_MAILS } from './limits.js';
+import { MSG_RESEND_WAIT, MSG_TOO_MANY, MSG_TOO_MANY_AGENT_TEXTS, MSG_TOO_MANY_CODES, MSG_TOO_MANY_MAILS, MSG_TOO_MANY_TOKENS } from './limits.js';
 import { MSG_EMAIL_EXPIRED, MSG_EMAIL_NO_CODE, MSG_EMAIL_WRONG, MSG_LINK_EXPIRED, MSG_LINK_INVALID, MSG_LINK_USED, MSG_MAIL_LIMIT, MSG_NO_EMAIL } from './email.js';
 import { MSG_ALREADY_APPLIED, MSG_ALREADY_SUBMITTED, MSG_CARD_MISMATCH, MSG_GIFT_BAD, MSG_NO_CAMPAIGN, MSG_NOT_APPLICANT } from './calls/A97.js';
 import { MSG_EMAIL_INVALID } from './calls/A29.js';
@@ -38,6 +38,7 @@ const EN: Record<string, string> = {
   [MSG_BIRTHDAY_UNVERIFIED]: 'The date of birth is not the one the identity check accepted.',
   [MSG_NAME_ON_FILE]: 'The Chinese name is not the one the bank holds for you.',
   [MSG_TOO_MANY]: 'Too many attempts. Please try again later.',
+  [MSG_TOO_MANY_TOKENS]: 'Too many connections. Please try again later.',
   [MSG_TOO_MANY_CODES]: 'Too many text messages have been sent. Please try again later.',
   [MSG_TOO_MANY_MAILS]: 'Too many emails have been sent. Please try again later.',
   [MSG_NO_EMAIL]: 'No email address was found.',

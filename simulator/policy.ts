@@ -12,6 +12,14 @@ const HOUR = 60 * MINUTE;
 export interface BankPolicy {
   /** A6 tokens live this long from issue (absolute: an application is one sitting). */
   tokenTtlMs: number;
+  /**
+   * A6 tokens issued to one client address (the connection's, never a header a caller writes) in
+   * the window: an A6 flood fills no disk. Expired tokens with nothing of an application on them
+   * are deleted (store/sweep.ts) at most every sweepEveryMs.
+   */
+  tokensPerClient: number;
+  tokensPerClientWindowMs: number;
+  sweepEveryMs: number;
   /** Wrong birthdays for one ID on file (A84, A5) before that ID's checks are refused ... */
   birthdayFailuresPerId: number;
   /** ... and for one token, whatever the IDs. */
@@ -37,6 +45,8 @@ export interface BankPolicy {
   largeBodyCalls: Record<string, number>;
   /** Previews a token may keep unsubmitted (re-uploads replace the oldest). */
   uploadPendingPerToken: number;
+  /** An unsubmitted preview is deleted this long after it was uploaded (FileUploadSubmit no longer finds it). */
+  uploadPreviewTtlMs: number;
   /** A held application (A60) can be restored (A59) this long after it was saved. */
   heldRetentionMs: number;
   /** /UploadID's QR link: its hand-over code is redeemable this long, once; the phone token it gives lives this long (never past the desktop's). */
@@ -73,6 +83,9 @@ export interface BankPolicy {
 
 export const bankPolicy: BankPolicy = {
   tokenTtlMs: 4 * HOUR,
+  tokensPerClient: 600,
+  tokensPerClientWindowMs: MINUTE,
+  sweepEveryMs: MINUTE,
   birthdayFailuresPerId: 5,
   birthdayFailuresPerToken: 10,
   birthdayWindowMs: 15 * MINUTE,
@@ -91,6 +104,7 @@ export const bankPolicy: BankPolicy = {
   // A61's body (two ID photos and the rest) is added by policyOf: it follows uploadSingleKb.
   largeBodyCalls: {},
   uploadPendingPerToken: 10,
+  uploadPreviewTtlMs: HOUR,
   heldRetentionMs: 30 * 24 * HOUR,
   uploadHandOverMs: 10 * MINUTE,
   uploadPhoneTokenMs: 30 * MINUTE,

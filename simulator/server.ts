@@ -131,11 +131,11 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
   }
 
   /** One call: admitted, handled and committed in one transaction, answered after the commit. */
-  const run = store.db.transaction((api: string, data: Record<string, unknown>) => {
+  const run = store.db.transaction((api: string, data: Record<string, unknown>, client: string) => {
     const spec = calls[api];
     const admitted = admit(spec.access, data, base, api);
     if ('refusal' in admitted) return admitted.refusal;
-    return spec.handler(data, { ...base, caller: admitted.caller });
+    return spec.handler(data, { ...base, caller: admitted.caller, client });
   });
 
   /** A file call: admitted by the Token inside ApiData, handled and committed in one transaction. */
@@ -168,7 +168,7 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
     // Judged with the app's screens first, outside the transaction (it only reads); then stored in one.
     const judge = judgeOf(api, calls[api].access, judgeConfig);
     const judged = judge ? await judge(data, { ...base, caller: {} }, judgeConfig) : undefined;
-    sendJson(res, 200, withMessageTranslations(judged ?? run(api, data)));
+    sendJson(res, 200, withMessageTranslations(judged ?? run(api, data, req.socket.remoteAddress ?? '')));
   }
 
   /**
