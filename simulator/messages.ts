@@ -15,7 +15,7 @@ import { MSG_STEP_ORDER, MSG_WITHDRAWN } from './calls/shared.js';
 import { MSG_MDID_UNPROVED, MSG_OCR_UNPROVED, MSG_SHORT_FORM_UNPROVED, MSG_STP_UNPROVED } from './judge/flags.js';
 import { MSG_ID_PHOTOS_MISSING, MSG_SMS_MISSING } from './judge/steps.js';
 import { MSG_NO_UPLOAD } from './calls/FileUploadSubmit.js';
-import { MSG_NO_FILE } from './calls/FileUploadPreview.js';
+import { MSG_NO_FILE, MSG_TOO_MANY_PREVIEWS } from './calls/FileUploadPreview.js';
 import { MSG_CONTENT_BAD, MSG_CONTENT_TOO_BIG } from './calls/A60.js';
 import { MSG_HANDOVER_INVALID } from './calls/UploadHandOver.js';
 import { MSG_AGENT_CASE, MSG_AGENT_NOT_VERIFIED, MSG_AGENT_SUBMIT, MSG_NO_AGENT } from './calls/agent.js';
@@ -73,6 +73,7 @@ const EN: Record<string, string> = {
   [MSG_STEP_ORDER]: 'The application steps were not followed in order. Please apply again.',
   [MSG_NO_UPLOAD]: 'No uploaded file was found. Please upload again.',
   [MSG_NO_FILE]: 'The upload failed. Please upload again.',
+  [MSG_TOO_MANY_PREVIEWS]: 'Too many files are uploaded but not yet submitted. Please submit them or try again later.',
   [MSG_CONTENT_BAD]: 'The application content is not in the expected format.',
   [MSG_CONTENT_TOO_BIG]: 'The application content is too large.',
   [MSG_NO_AGENT]: 'No sales agent has this agent ID.',

@@ -43,7 +43,7 @@ export interface BankPolicy {
   /** The common endpoint's body: 1 MB, but the calls that carry images (A61's two ID photos) more. */
   maxBodyBytes: number;
   largeBodyCalls: Record<string, number>;
-  /** Previews a token may keep unsubmitted (re-uploads replace the oldest). */
+  /** Previews a token may keep unsubmitted: one more is refused until some are submitted or expire. */
   uploadPendingPerToken: number;
   /** An unsubmitted preview is deleted this long after it was uploaded (FileUploadSubmit no longer finds it). */
   uploadPreviewTtlMs: number;

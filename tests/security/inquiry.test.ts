@@ -188,7 +188,7 @@ describe("the supplement link: upload calls on the identity's own submitted appl
   it("an earlier application on file (PastApplications): the verified owner's documents are filed on its apply log, with its campaign; nobody else's (issue 17 §6)", async () => {
     const PENDING_LOG = 'AL100000000000000000000103';
     // Another identity's verified inquiry (an application of its own, so its lookup passes) reaches none of it.
-    const other = await sim.verified(await sim.customer(OTHER.id, OTHER.birthday), OTHER.mobile);
+    const other = await sim.idPhotos(await sim.verified(await sim.customer(OTHER.id, OTHER.birthday), OTHER.mobile));
     expect((await other.call('A97', { ContentJSON: contentJson(await application(other.applyLogId, OTHER)) })).Result).toBe('1');
     const stranger = await sim.session();
     expect((await lookup(stranger, OTHER)).Success).toBe(true);

@@ -217,7 +217,7 @@ const inquiryVerified = () => (inquiry ??= (async () => {
 /** A journey to a successful answer of each file call (multipart, the Token inside ApiData). */
 const reachFile: Record<string, () => Promise<unknown>> = {
   FileUploadPreview: async () => {
-    const s = await sim.session();
+    const s = await sim.customer('A123456789', '0690101');
     return (await sim.file('FileUploadPreview', { token: s.token, extension: 'jpg', type: 2, ApplyType: 'CC' }, { bytes: images.jpg(), name: 'front.jpg' })).json();
   },
   FileUploadSubmit: async () => {
