@@ -21,6 +21,7 @@ import { MSG_HANDOVER_INVALID } from './calls/UploadHandOver.js';
 import { MSG_AGENT_CASE, MSG_AGENT_NOT_VERIFIED, MSG_AGENT_SUBMIT, MSG_NO_AGENT } from './calls/agent.js';
 import { MSG_SIGN_IN_FIRST, MSG_SIGN_IN_INVALID } from './calls/agentSignIn.js';
 import { MSG_UNREADABLE } from './calls/A61.js';
+import { MSG_DEVICE_LOG_BAD } from './calls/A76.js';
 import { MSG_MYDATA_EXPIRED, MSG_MYDATA_ID, MSG_MYDATA_ITEMS, MSG_MYDATA_SIGNATURE, MSG_MYDATA_SIGNATURE_FORMAT, MSG_MYDATA_SSO, MSG_MYDATA_URL } from './calls/mydata.js';
 import { MSG_DOC_TYPE, MSG_ID_TYPE } from './upload/sniff.js';
 import { MSG_BIRTHDAY_UNVERIFIED, MSG_EMAIL_UNVERIFIED, MSG_MOBILE_UNVERIFIED, MSG_NAME_ON_FILE } from './judge/verified.js';
@@ -84,6 +85,7 @@ const EN: Record<string, string> = {
   [MSG_SIGN_IN_INVALID]: 'The sales agent sign-in is not valid or has expired. Please sign in again.',
   [MSG_TOO_MANY_AGENT_TEXTS]: 'Too many proxy application text messages have been sent. Please try again later.',
   [MSG_HANDOVER_INVALID]: 'This QR code is no longer valid. Please refresh the page on your computer and scan again.',
+  [MSG_DEVICE_LOG_BAD]: 'The device data is not in the expected format.',
   [MSG_UNREADABLE]: 'The ID card photo could not be read. Please upload it again.',
   // The government data platform forward (simulator/calls/mydata.ts).
   [MSG_MYDATA_ITEMS]: 'The data items requested are not valid.',

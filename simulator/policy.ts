@@ -38,6 +38,9 @@ export interface BankPolicy {
   /** Longest string a request field may hold, and the few fields allowed more. */
   maxFieldChars: number;
   largeFields: Record<string, number>;
+  /** A76 device logs one token (and so its apply log) may write, and the longest value of a field (the catalogue's fields only are kept). */
+  deviceLogsPerToken: number;
+  deviceFieldChars: number;
   /** Development analytics: one event's size. */
   maxAnalyticsBytes: number;
   /** The common endpoint's body: 1 MB, but the calls that carry images (A61's two ID photos) more. */
@@ -99,6 +102,8 @@ export const bankPolicy: BankPolicy = {
   maxFieldChars: 1000,
   // A61's ID photos (FontBase64, BackBase64) are added by policyOf: they follow uploadSingleKb.
   largeFields: { PageData: 256 * 1024, ContentJSON: 256 * 1024 },
+  deviceLogsPerToken: 10,
+  deviceFieldChars: 200,
   maxAnalyticsBytes: 4096,
   maxBodyBytes: 1024 * 1024,
   // A61's body (two ID photos and the rest) is added by policyOf: it follows uploadSingleKb.
