@@ -84,11 +84,16 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
   const campaignsDir = options.campaignsDir ?? defaultCampaignsDir;
   const customersFile = options.customersFile ?? defaultCustomersFile;
   const referenceDir = options.referenceDir ?? defaultReferenceDir;
-  const loadData = async () => ({
-    campaigns: await loadCampaigns(campaignsDir),
-    customers: await loadCustomers(customersFile),
-    ref: await loadReference(referenceDir),
-  });
+  // The fixed banking tokens of data/forward-tokens.json sign in with no SMS code and never expire:
+  // development and tests only (devEndpoints), never in a served build (`npm run serve`).
+  const loadData = async () => {
+    const ref = await loadReference(referenceDir);
+    return {
+      campaigns: await loadCampaigns(campaignsDir),
+      customers: await loadCustomers(customersFile),
+      ref: options.devEndpoints ? ref : { ...ref, forwardTokens: {} },
+    };
+  };
   // Handlers get a copy of this per call, so a reload swaps the data for the next call only.
   const appUrl = options.appUrl ?? DEFAULT_APP_URL;
   if (typeof appUrl === 'string') appBase(appUrl); // a wrong address fails at start, not in a mail
