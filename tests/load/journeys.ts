@@ -67,6 +67,7 @@ function multipart(api: string, data: Record<string, unknown>, file?: { bytes: U
 /** One screen's calls: a shared retry budget, like the app's client. `file`: a file call (multipart, /api/ProxyApi/). */
 function screen(baseUrl: string, stats: LoadStats, token: () => string) {
   let failures = 0;
+  // FileUploadPreview's ApiData spells it `token` (001 §7, 002 §7; UPID-15), every other call `Token`.
   return async function call(api: string, data: Record<string, unknown> = {}, file?: { bytes: Uint8Array; name: string } | 'none'): Promise<Record<string, any>> {
     for (;;) {
       const started = performance.now();
@@ -74,7 +75,7 @@ function screen(baseUrl: string, stats: LoadStats, token: () => string) {
       let body: Record<string, any> | undefined;
       try {
         const res = file
-          ? await fetch(`${baseUrl}/api/ProxyApi/${api}`, { method: 'POST', body: multipart(api, { Token: token(), ...data }, file === 'none' ? undefined : file) })
+          ? await fetch(`${baseUrl}/api/ProxyApi/${api}`, { method: 'POST', body: multipart(api, { [api === 'FileUploadPreview' ? 'token' : 'Token']: token(), ...data }, file === 'none' ? undefined : file) })
           : await fetch(`${baseUrl}/api/Common`, {
             method: 'POST',
             headers: { 'Content-Type': 'application/json' },
