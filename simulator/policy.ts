@@ -28,6 +28,9 @@ export interface BankPolicy {
   /** A84 checks one token may make (each tells whether an ID is on file). */
   idChecksPerToken: number;
   idCheckWindowMs: number;
+  /** A37 sales-code lookups one token may make in the window. */
+  salesLookupsPerToken: number;
+  salesLookupsWindowMs: number;
   /** SMS codes sent to one mobile, and for one ID, whatever the session. */
   codesPerMobile: number;
   codesPerMobileWindowMs: number;
@@ -94,6 +97,8 @@ export const bankPolicy: BankPolicy = {
   birthdayWindowMs: 15 * MINUTE,
   idChecksPerToken: 30,
   idCheckWindowMs: 15 * MINUTE,
+  salesLookupsPerToken: 20,
+  salesLookupsWindowMs: 15 * MINUTE,
   codesPerMobile: 8,
   codesPerMobileWindowMs: HOUR,
   codesPerId: 12,

@@ -111,10 +111,11 @@ describe('FileUploadSubmit and A25', () => {
 });
 
 describe('GET /api/QRCode (UPID-07)', () => {
-  const link = 'http://127.0.0.1:5173/#/UploadID?CTID=DEMO-CASHBACK&ApplyLogID=AL1';
+  // The app's own address (the simulator's appUrl: a standalone one's own origin); another is refused (tests/security/inputs.test.ts).
+  const link = () => `${sim.url}/#/UploadID?CTID=DEMO-CASHBACK&ApplyLogID=AL1`;
   it('draws the base64 link as a PNG for a valid token', async () => {
     const s = await sim.session();
-    const res = await fetch(`${sim.url}/api/QRCode?imgpath=${encodeURIComponent(Buffer.from(link).toString('base64'))}&token=${s.token}`);
+    const res = await fetch(`${sim.url}/api/QRCode?imgpath=${encodeURIComponent(Buffer.from(link()).toString('base64'))}&token=${s.token}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
     expect([...new Uint8Array(await res.arrayBuffer()).slice(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
@@ -125,8 +126,8 @@ describe('GET /api/QRCode (UPID-07)', () => {
     const qr = (imgpath: string, token: string) => fetch(`${sim.url}/api/QRCode?imgpath=${encodeURIComponent(imgpath)}&token=${token}`);
     expect((await qr(Buffer.from('javascript:alert(1)').toString('base64'), s.token)).status).toBe(400);
     expect((await qr('%%%', s.token)).status).toBe(400);
-    expect((await qr(Buffer.from(link).toString('base64'), '')).status).toBe(403);
-    expect((await qr(Buffer.from(link).toString('base64'), 'forged')).status).toBe(403);
+    expect((await qr(Buffer.from(link()).toString('base64'), '')).status).toBe(403);
+    expect((await qr(Buffer.from(link()).toString('base64'), 'forged')).status).toBe(403);
     expect((await fetch(`${sim.url}/api/QRCode?token=${s.token}`, { method: 'POST' })).status).toBe(405);
   });
 });
