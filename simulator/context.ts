@@ -31,6 +31,8 @@ export interface Ctx {
   /** The absolute address a link in mail or SMS carries for one of the app's hash routes (simulator/links.ts). */
   appLink: (route: string) => string;
   caller: Caller;
+  /** The client's address, from the connection (rate limits per client: A6). */
+  client?: string;
 }
 
 export type Handler = (req: Req, ctx: Ctx) => Res;

@@ -35,7 +35,7 @@ export function qrLink(imgpath: string): string | undefined {
   }
 }
 
-export async function handleGet(req: IncomingMessage, res: ServerResponse, pathname: string, ctx: Pick<Ctx, 'store' | 'now'>): Promise<void> {
+export async function handleGet(req: IncomingMessage, res: ServerResponse, pathname: string, ctx: Pick<Ctx, 'store' | 'now' | 'appLink'>): Promise<void> {
   req.resume();
   if (req.method !== 'GET') throw new HttpError(405, 'use GET');
   const query = new URL(req.url ?? '/', 'http://127.0.0.1').searchParams;
@@ -44,6 +44,8 @@ export async function handleGet(req: IncomingMessage, res: ServerResponse, pathn
   if (pathname === '/api/QRCode') {
     const link = qrLink(query.get('imgpath') ?? '');
     if (!link) throw new HttpError(400, 'imgpath must be the base64 of an http(s) link');
+    // Only the app's own links (/UploadID's hand-over): the bank draws no code for another site.
+    if (new URL(link).origin !== new URL(ctx.appLink('/')).origin) throw new HttpError(400, "imgpath must be a link of the app's own address");
     return send(res, 'image/png', await QRCode.toBuffer(link, { type: 'png', margin: 1, width: 240, errorCorrectionLevel: 'M' }));
   }
   const upload = ctx.store.uploads.get(query.get('uuid') ?? '');

@@ -48,8 +48,29 @@ export const isJson = (contentType: string | undefined): boolean =>
 export const isSimpleFormType = (contentType: string | undefined): boolean =>
   /^(text\/plain|application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(contentType ?? '');
 
+/** Deepest nesting of objects and arrays a body may have: the app's deepest is under 10. */
+export const MAX_JSON_DEPTH = 32;
+
+/** Whether `raw` nests objects or arrays deeper than `max` (strings skipped), before it is parsed. */
+function tooDeep(raw: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{' || c === '[') { if (++depth > max) return true; }
+    else if (c === '}' || c === ']') depth--;
+  }
+  return false;
+}
+
 export function parseJsonBody(raw: string): unknown {
   if (raw.trim() === '') return {};
+  // A deep nesting overflows the parser's or a walker's stack: a 400, never a 500.
+  if (tooDeep(raw, MAX_JSON_DEPTH)) throw new HttpError(400, `JSON nested deeper than ${MAX_JSON_DEPTH}`);
   try {
     return JSON.parse(raw);
   } catch {

@@ -9,6 +9,16 @@ function spent(ctx: Ctx, key: string, limit: number, windowMs: number): boolean 
   return ctx.store.rates.count(key, ctx.now(), windowMs) >= limit;
 }
 
+export const MSG_TOO_MANY_TOKENS = '連線數過多，請稍後再試';
+
+/** A6 tokens per client address (the connection's); counts this one when allowed. */
+export function takeToken(ctx: Ctx, client: string): boolean {
+  const p = ctx.policy;
+  if (spent(ctx, `a6-client:${client}`, p.tokensPerClient, p.tokensPerClientWindowMs)) return false;
+  ctx.store.rates.add(`a6-client:${client}`, ctx.now());
+  return true;
+}
+
 /** A84 checks per token (each reveals whether an ID is on file); counts this one when allowed. */
 export function takeIdCheck(ctx: Ctx, token: string): boolean {
   const p = ctx.policy;

@@ -4,23 +4,25 @@
 // overlay shape the campaign calls use (A137, A17). The app shows the applicant's language and
 // switches at once, with no second call. A message missing here is a fault of the simulator's own
 // test (tests/unit/simulator/messages.test.ts walks every answer a journey gets).
-import { MSG_RESEND_WAIT, MSG_TOO_MANY, MSG_TOO_MANY_AGENT_TEXTS, MSG_TOO_MANY_CODES, MSG_TOO_MANY_MAILS } from './limits.js';
+import { MSG_RESEND_WAIT, MSG_TOO_MANY, MSG_TOO_MANY_AGENT_TEXTS, MSG_TOO_MANY_CODES, MSG_TOO_MANY_MAILS, MSG_TOO_MANY_TOKENS } from './limits.js';
 import { MSG_EMAIL_EXPIRED, MSG_EMAIL_NO_CODE, MSG_EMAIL_WRONG, MSG_LINK_EXPIRED, MSG_LINK_INVALID, MSG_LINK_USED, MSG_MAIL_LIMIT, MSG_NO_EMAIL } from './email.js';
 import { MSG_ALREADY_APPLIED, MSG_ALREADY_SUBMITTED, MSG_CARD_MISMATCH, MSG_GIFT_BAD, MSG_NO_CAMPAIGN, MSG_NOT_APPLICANT } from './calls/A97.js';
 import { MSG_EMAIL_INVALID } from './calls/A29.js';
-import { MSG_BIRTHDAY_INVALID, MSG_ID_INVALID, MSG_IDENTITY_FAILED } from './calls/A84.js';
+import { MSG_BIRTHDAY_INVALID, MSG_ID_INVALID } from './calls/A84.js';
+import { MSG_IDENTITY_FAILED } from './calls/A5.js';
 import { MSG_CHECK_FIRST } from './calls/A32.js';
 import { MSG_ON_FILE } from './calls/A74.js';
 import { MSG_STEP_ORDER, MSG_WITHDRAWN } from './calls/shared.js';
 import { MSG_MDID_UNPROVED, MSG_OCR_UNPROVED, MSG_SHORT_FORM_UNPROVED, MSG_STP_UNPROVED } from './judge/flags.js';
 import { MSG_ID_PHOTOS_MISSING, MSG_SMS_MISSING } from './judge/steps.js';
 import { MSG_NO_UPLOAD } from './calls/FileUploadSubmit.js';
-import { MSG_NO_FILE } from './calls/FileUploadPreview.js';
+import { MSG_NO_FILE, MSG_TOO_MANY_PREVIEWS } from './calls/FileUploadPreview.js';
 import { MSG_CONTENT_BAD, MSG_CONTENT_TOO_BIG } from './calls/A60.js';
 import { MSG_HANDOVER_INVALID } from './calls/UploadHandOver.js';
 import { MSG_AGENT_CASE, MSG_AGENT_NOT_VERIFIED, MSG_AGENT_SUBMIT, MSG_NO_AGENT } from './calls/agent.js';
 import { MSG_SIGN_IN_FIRST, MSG_SIGN_IN_INVALID } from './calls/agentSignIn.js';
 import { MSG_UNREADABLE } from './calls/A61.js';
+import { MSG_DEVICE_LOG_BAD } from './calls/A76.js';
 import { MSG_MYDATA_EXPIRED, MSG_MYDATA_ID, MSG_MYDATA_ITEMS, MSG_MYDATA_SIGNATURE, MSG_MYDATA_SIGNATURE_FORMAT, MSG_MYDATA_SSO, MSG_MYDATA_URL } from './calls/mydata.js';
 import { MSG_DOC_TYPE, MSG_ID_TYPE } from './upload/sniff.js';
 import { MSG_BIRTHDAY_UNVERIFIED, MSG_EMAIL_UNVERIFIED, MSG_MOBILE_UNVERIFIED, MSG_NAME_ON_FILE } from './judge/verified.js';
@@ -38,6 +40,7 @@ const EN: Record<string, string> = {
   [MSG_BIRTHDAY_UNVERIFIED]: 'The date of birth is not the one the identity check accepted.',
   [MSG_NAME_ON_FILE]: 'The Chinese name is not the one the bank holds for you.',
   [MSG_TOO_MANY]: 'Too many attempts. Please try again later.',
+  [MSG_TOO_MANY_TOKENS]: 'Too many connections. Please try again later.',
   [MSG_TOO_MANY_CODES]: 'Too many text messages have been sent. Please try again later.',
   [MSG_TOO_MANY_MAILS]: 'Too many emails have been sent. Please try again later.',
   [MSG_NO_EMAIL]: 'No email address was found.',
@@ -72,6 +75,7 @@ const EN: Record<string, string> = {
   [MSG_STEP_ORDER]: 'The application steps were not followed in order. Please apply again.',
   [MSG_NO_UPLOAD]: 'No uploaded file was found. Please upload again.',
   [MSG_NO_FILE]: 'The upload failed. Please upload again.',
+  [MSG_TOO_MANY_PREVIEWS]: 'Too many files are uploaded but not yet submitted. Please submit them or try again later.',
   [MSG_CONTENT_BAD]: 'The application content is not in the expected format.',
   [MSG_CONTENT_TOO_BIG]: 'The application content is too large.',
   [MSG_NO_AGENT]: 'No sales agent has this agent ID.',
@@ -82,6 +86,7 @@ const EN: Record<string, string> = {
   [MSG_SIGN_IN_INVALID]: 'The sales agent sign-in is not valid or has expired. Please sign in again.',
   [MSG_TOO_MANY_AGENT_TEXTS]: 'Too many proxy application text messages have been sent. Please try again later.',
   [MSG_HANDOVER_INVALID]: 'This QR code is no longer valid. Please refresh the page on your computer and scan again.',
+  [MSG_DEVICE_LOG_BAD]: 'The device data is not in the expected format.',
   [MSG_UNREADABLE]: 'The ID card photo could not be read. Please upload it again.',
   // The government data platform forward (simulator/calls/mydata.ts).
   [MSG_MYDATA_ITEMS]: 'The data items requested are not valid.',

@@ -12,6 +12,14 @@ const HOUR = 60 * MINUTE;
 export interface BankPolicy {
   /** A6 tokens live this long from issue (absolute: an application is one sitting). */
   tokenTtlMs: number;
+  /**
+   * A6 tokens issued to one client address (the connection's, never a header a caller writes) in
+   * the window: an A6 flood fills no disk. Expired tokens with nothing of an application on them
+   * are deleted (store/sweep.ts) at most every sweepEveryMs.
+   */
+  tokensPerClient: number;
+  tokensPerClientWindowMs: number;
+  sweepEveryMs: number;
   /** Wrong birthdays for one ID on file (A84, A5) before that ID's checks are refused ... */
   birthdayFailuresPerId: number;
   /** ... and for one token, whatever the IDs. */
@@ -20,6 +28,9 @@ export interface BankPolicy {
   /** A84 checks one token may make (each tells whether an ID is on file). */
   idChecksPerToken: number;
   idCheckWindowMs: number;
+  /** A37 sales-code lookups one token may make in the window. */
+  salesLookupsPerToken: number;
+  salesLookupsWindowMs: number;
   /** SMS codes sent to one mobile, and for one ID, whatever the session. */
   codesPerMobile: number;
   codesPerMobileWindowMs: number;
@@ -30,13 +41,18 @@ export interface BankPolicy {
   /** Longest string a request field may hold, and the few fields allowed more. */
   maxFieldChars: number;
   largeFields: Record<string, number>;
+  /** A76 device logs one token (and so its apply log) may write, and the longest value of a field (the catalogue's fields only are kept). */
+  deviceLogsPerToken: number;
+  deviceFieldChars: number;
   /** Development analytics: one event's size. */
   maxAnalyticsBytes: number;
   /** The common endpoint's body: 1 MB, but the calls that carry images (A61's two ID photos) more. */
   maxBodyBytes: number;
   largeBodyCalls: Record<string, number>;
-  /** Previews a token may keep unsubmitted (re-uploads replace the oldest). */
+  /** Previews a token may keep unsubmitted: one more is refused until some are submitted or expire. */
   uploadPendingPerToken: number;
+  /** An unsubmitted preview is deleted this long after it was uploaded (FileUploadSubmit no longer finds it). */
+  uploadPreviewTtlMs: number;
   /** A held application (A60) can be restored (A59) this long after it was saved. */
   heldRetentionMs: number;
   /** /UploadID's QR link: its hand-over code is redeemable this long, once; the phone token it gives lives this long (never past the desktop's). */
@@ -73,11 +89,16 @@ export interface BankPolicy {
 
 export const bankPolicy: BankPolicy = {
   tokenTtlMs: 4 * HOUR,
+  tokensPerClient: 600,
+  tokensPerClientWindowMs: MINUTE,
+  sweepEveryMs: MINUTE,
   birthdayFailuresPerId: 5,
   birthdayFailuresPerToken: 10,
   birthdayWindowMs: 15 * MINUTE,
   idChecksPerToken: 30,
   idCheckWindowMs: 15 * MINUTE,
+  salesLookupsPerToken: 20,
+  salesLookupsWindowMs: 15 * MINUTE,
   codesPerMobile: 8,
   codesPerMobileWindowMs: HOUR,
   codesPerId: 12,
@@ -86,11 +107,14 @@ export const bankPolicy: BankPolicy = {
   maxFieldChars: 1000,
   // A61's ID photos (FontBase64, BackBase64) are added by policyOf: they follow uploadSingleKb.
   largeFields: { PageData: 256 * 1024, ContentJSON: 256 * 1024 },
+  deviceLogsPerToken: 10,
+  deviceFieldChars: 200,
   maxAnalyticsBytes: 4096,
   maxBodyBytes: 1024 * 1024,
   // A61's body (two ID photos and the rest) is added by policyOf: it follows uploadSingleKb.
   largeBodyCalls: {},
   uploadPendingPerToken: 10,
+  uploadPreviewTtlMs: HOUR,
   heldRetentionMs: 30 * 24 * HOUR,
   uploadHandOverMs: 10 * MINUTE,
   uploadPhoneTokenMs: 30 * MINUTE,

@@ -84,11 +84,16 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
   const campaignsDir = options.campaignsDir ?? defaultCampaignsDir;
   const customersFile = options.customersFile ?? defaultCustomersFile;
   const referenceDir = options.referenceDir ?? defaultReferenceDir;
-  const loadData = async () => ({
-    campaigns: await loadCampaigns(campaignsDir),
-    customers: await loadCustomers(customersFile),
-    ref: await loadReference(referenceDir),
-  });
+  // The fixed banking tokens of data/forward-tokens.json sign in with no SMS code and never expire:
+  // development and tests only (devEndpoints), never in a served build (`npm run serve`).
+  const loadData = async () => {
+    const ref = await loadReference(referenceDir);
+    return {
+      campaigns: await loadCampaigns(campaignsDir),
+      customers: await loadCustomers(customersFile),
+      ref: options.devEndpoints ? ref : { ...ref, forwardTokens: {} },
+    };
+  };
   // Handlers get a copy of this per call, so a reload swaps the data for the next call only.
   const appUrl = options.appUrl ?? DEFAULT_APP_URL;
   if (typeof appUrl === 'string') appBase(appUrl); // a wrong address fails at start, not in a mail
@@ -131,11 +136,11 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
   }
 
   /** One call: admitted, handled and committed in one transaction, answered after the commit. */
-  const run = store.db.transaction((api: string, data: Record<string, unknown>) => {
+  const run = store.db.transaction((api: string, data: Record<string, unknown>, client: string) => {
     const spec = calls[api];
     const admitted = admit(spec.access, data, base, api);
     if ('refusal' in admitted) return admitted.refusal;
-    return spec.handler(data, { ...base, caller: admitted.caller });
+    return spec.handler(data, { ...base, caller: admitted.caller, client });
   });
 
   /** A file call: admitted by the Token inside ApiData, handled and committed in one transaction. */
@@ -168,7 +173,7 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
     // Judged with the app's screens first, outside the transaction (it only reads); then stored in one.
     const judge = judgeOf(api, calls[api].access, judgeConfig);
     const judged = judge ? await judge(data, { ...base, caller: {} }, judgeConfig) : undefined;
-    sendJson(res, 200, withMessageTranslations(judged ?? run(api, data)));
+    sendJson(res, 200, withMessageTranslations(judged ?? run(api, data, req.socket.remoteAddress ?? '')));
   }
 
   /**

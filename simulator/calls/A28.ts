@@ -1,6 +1,7 @@
 // A28: opens the apply log of a new-to-bank applicant, owned by the caller's token, after A84
-// found this ID not on file on this token. An ID on file is refused: it is no new applicant; a
-// withdrawn campaign (empty CardName) opens nothing.
+// answered NTB for this ID on this token. That answer is also what an ID on file gets with a wrong
+// birthday (calls/A84.ts), so A28 opens the log the same way: A74 refuses it once an other-bank
+// check proved the applicant. A withdrawn campaign (empty CardName) opens nothing.
 import type { Handler } from '../context.js';
 import { isNationalId, str } from '../util.js';
 import { MSG_ID_INVALID } from './A84.js';
@@ -10,7 +11,7 @@ export const A28: Handler = (req, ctx) => {
   const token = ctx.caller.token!;
   const id = idOf(req);
   if (!isNationalId(id)) return { Success: false, ApplyLogID: '', ErrMsg: MSG_ID_INVALID };
-  if (ctx.customers.has(id) || token.checked_id !== id || token.checked_type !== 'NTB') {
+  if (token.checked_id !== id || token.checked_type !== 'NTB') {
     return { Success: false, ApplyLogID: '', ErrMsg: MSG_STEP_ORDER };
   }
   if (withdrawnCampaign(ctx, str(req, 'CTID'))) return { Success: false, ApplyLogID: '', ErrMsg: MSG_WITHDRAWN };

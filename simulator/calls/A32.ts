@@ -5,13 +5,13 @@ import type { Handler } from '../context.js';
 import { MSG_NOT_YOURS } from '../access.js';
 import { requestCode } from '../otp.js';
 import { str } from '../util.js';
-import { otherId } from './shared.js';
+import { customerOfLog, otherId } from './shared.js';
 
 export const MSG_CHECK_FIRST = '請先完成他行信用卡或帳戶驗證';
 
 export const A32: Handler = (req, ctx) => {
   const log = ctx.caller.log!;
-  const c = ctx.customers.get(log.ID);
+  const c = customerOfLog(ctx, log);
   if (otherId(req, log) || !c) return { Success: false, Status: 0, S1: '', ErrMsg: MSG_NOT_YOURS };
   if (c.OFFUSFlag !== 'Y') return requestCode(ctx, log, c.Mobile);
   const sent = str(req, 'Mobile', 'OTPMobile');

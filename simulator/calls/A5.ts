@@ -5,8 +5,9 @@
 import type { Handler } from '../context.js';
 import { MSG_TOO_MANY, birthdayBlocked, birthdayFailed } from '../limits.js';
 import { maskMobile, str, toRocBirthday } from '../util.js';
-import { MSG_IDENTITY_FAILED } from './A84.js';
 import { MSG_STEP_ORDER, MSG_WITHDRAWN, createApplyLog, idOf, sourceFields, withdrawnCampaign } from './shared.js';
+
+export const MSG_IDENTITY_FAILED = '身分驗證失敗';
 
 const refused = (ErrMsg: string) => ({ Success: false, Mobile: '', ApplyLogID: '', ErrMsg });
 
@@ -14,8 +15,8 @@ export const A5: Handler = (req, ctx) => {
   const token = ctx.caller.token!;
   const id = idOf(req);
   const c = ctx.customers.get(id);
-  if (!c) return refused('查無客戶資料');
-  if (token.checked_id !== id) return refused(MSG_STEP_ORDER);
+  // One answer whether or not the ID is on file: A5 comes only after A84 accepted it as a customer.
+  if (!c || token.checked_id !== id || token.checked_type === 'NTB') return refused(MSG_STEP_ORDER);
   if (birthdayBlocked(ctx, id, token.token)) return refused(MSG_TOO_MANY);
   if (toRocBirthday(str(req, 'BDayYMD', 'Birthday')) !== c.Birthday) {
     birthdayFailed(ctx, id, token.token);

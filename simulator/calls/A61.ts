@@ -13,6 +13,7 @@ import type { ApplyLog } from '../store/index.js';
 import { factsOf } from '../store/facts.js';
 import { KINDS_BY_SLOT, sniff } from '../upload/sniff.js';
 import { str } from '../util.js';
+import { customerOfLog } from './shared.js';
 
 export const MSG_UNREADABLE = '上傳之身分證無法解析，請重新上傳';
 /** The ID and name a `mismatch` image shows (valid, on no file). */
@@ -59,7 +60,7 @@ export const A61: Handler = (req, ctx) => {
   if (!front || !back) return { Success: false, ErrMsg: MSG_UNREADABLE };
   const name = frontName(req, ctx, front);
   if (name.startsWith('unreadable')) return { Success: false, ErrMsg: MSG_UNREADABLE };
-  const c = ctx.customers.get(log.ID);
+  const c = customerOfLog(ctx, log);
   const card = c
     ? { IssueCity: c.A20.IssueCity, GetDate: c.A20.GetDate, Get_Type: c.A20.Get_Type, City: areaName(ctx, c.A20.HouseCity), Area: areaName(ctx, c.A20.HouseArea), Addr: c.A20.HouseAddr }
     : NTB_CARD;

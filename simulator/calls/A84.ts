@@ -1,7 +1,10 @@
-// A84: validate type. Any valid ID not on file is NTB; a customer on file must give the birthday
-// on file, else "身分驗證失敗" (no fallback to NTB: that would open a second application under an
-// existing customer's ID with a guessed birthday). Rate-limited per token and per ID; the ID it
-// accepts is recorded on the token, so A5 / A28 cannot come first.
+// A84: validate type. Any valid ID not on file is NTB. A customer on file with another birthday
+// gets the very answer an ID not on file gets (issue 18: 身分驗證失敗 told anyone whether an ID is
+// a customer): the failure is counted, and the NTB route it opens is refused at A74, after an
+// other-bank card or account check proved the applicant (calls/A74.ts), never sooner. After
+// policy.birthdayFailuresPerId wrong birthdays for the ID (or PerToken for the token) the right
+// birthday is refused (嘗試次數過多) until the window passes: only whoever knows the birthday learns
+// of the lock. The ID it accepts is recorded on the token, so A5 / A28 cannot come first.
 import type { Handler } from '../context.js';
 import { MSG_TOO_MANY, birthdayBlocked, birthdayFailed, takeIdCheck } from '../limits.js';
 import { isNationalId, randomDigits, str, toRocBirthday } from '../util.js';
@@ -9,7 +12,6 @@ import { idOf } from './shared.js';
 
 export const MSG_ID_INVALID = '身分證字號不正確';
 export const MSG_BIRTHDAY_INVALID = '出生日期不正確';
-export const MSG_IDENTITY_FAILED = '身分驗證失敗';
 
 export const A84: Handler = (req, ctx) => {
   const token = ctx.caller.token!;
@@ -19,7 +21,8 @@ export const A84: Handler = (req, ctx) => {
   if (!isNationalId(id)) return { Success: false, ErrMsg: MSG_ID_INVALID };
   if (!/^\d{7}$/.test(birthday)) return { Success: false, ErrMsg: MSG_BIRTHDAY_INVALID };
   const c = ctx.customers.get(id);
-  if (!c) {
+  if (c && c.Birthday !== birthday) birthdayFailed(ctx, id, token.token);
+  if (!c || c.Birthday !== birthday) {
     ctx.store.tokens.markChecked(token.token, id, 'NTB', birthday);
     return {
       Success: true, FlowType: 'NTB', CustomerType: 'NTB', TandemID: `TN${randomDigits(10)}`,
@@ -27,10 +30,6 @@ export const A84: Handler = (req, ctx) => {
     };
   }
   if (birthdayBlocked(ctx, id, token.token)) return { Success: false, ErrMsg: MSG_TOO_MANY };
-  if (c.Birthday !== birthday) {
-    birthdayFailed(ctx, id, token.token);
-    return { Success: false, ErrMsg: MSG_IDENTITY_FAILED };
-  }
   ctx.store.tokens.markChecked(token.token, id, c.CustomerType, birthday);
   return {
     Success: true, FlowType: c.FlowType, CustomerType: c.CustomerType, TandemID: c.TandemID,

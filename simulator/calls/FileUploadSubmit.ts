@@ -18,7 +18,9 @@ export const FileUploadSubmit: FileHandler = (req, _file, ctx) => {
   const uuids = [...new Set(uuidsOf(req.uuidList))];
   if (uuids.length === 0 || uuids.length > 20) return { status: 2, errMsg: MSG_NO_UPLOAD };
   const uploads = uuids.map((u) => ctx.store.uploads.get(u));
-  if (uploads.some((u) => !u || u.token !== token || (u.apply_log_id !== null && u.apply_log_id !== log.ApplyLogID))) {
+  // A preview not submitted within its lifetime (policy.uploadPreviewTtlMs) is gone.
+  const expired = (u: NonNullable<typeof uploads[number]>) => u.submitted_at === null && u.created_at <= ctx.now() - ctx.policy.uploadPreviewTtlMs;
+  if (uploads.some((u) => !u || u.token !== token || (u.apply_log_id !== null && u.apply_log_id !== log.ApplyLogID) || expired(u))) {
     return { status: 2, errMsg: MSG_NO_UPLOAD };
   }
   const adding = uploads.filter((u) => u!.submitted_at === null).reduce((sum, u) => sum + u!.size, 0);

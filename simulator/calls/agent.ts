@@ -25,7 +25,7 @@
 import type { Ctx, Handler, Req } from '../context.js';
 import { randomToken, str, toRocBirthday } from '../util.js';
 import { decodeContent, MAX_CONTENT_CHARS, MSG_CONTENT_BAD, MSG_CONTENT_TOO_BIG } from './A60.js';
-import { idOf, verifiedMobile } from './shared.js';
+import { customerOfLog, idOf, verifiedMobile } from './shared.js';
 import { hashSecret } from '../store/agentCases.js';
 import { MSG_TOO_MANY_AGENT_TEXTS, takeAgentText } from '../limits.js';
 import { agentOf, MSG_NO_AGENT, MSG_SIGN_IN_FIRST, signedInAs } from './agentSignIn.js';
@@ -72,7 +72,7 @@ function register(ctx: Ctx, agentId: string, agentName: string) {
     case_id: randomToken(), agent_id: agentId, agent_token: token.token, apply_log_id: log.ApplyLogID, id_no: log.ID,
     birthday: token.checked_birthday, link_hash: hashSecret(code), link_expires_at: now + ctx.policy.agentLinkMs, created_at: now,
   });
-  const mobile = ctx.customers.get(log.ID)?.Mobile ?? '';
+  const mobile = customerOfLog(ctx, log)?.Mobile ?? '';
   const minutes = ctx.policy.agentLinkMs / 60_000;
   ctx.outbox.send({
     channel: 'sms', to: mobile || agentId, code: '',

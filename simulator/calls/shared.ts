@@ -33,6 +33,13 @@ export function sourceFields(req: Req): Record<string, string> {
 }
 
 /** The request names another ID than the apply log's: refused (a log is one applicant's). */
+/**
+ * The customer record behind an apply log, undefined for a new-to-bank one. An apply log that A28
+ * opened is NTB even for an ID on file (A84 answers a wrong birthday as it answers an ID not on
+ * file): nothing on it may reach or reveal the customer's record.
+ */
+export const customerOfLog = (ctx: Ctx, log: ApplyLog) => (log.CustomerType === 'NTB' ? undefined : ctx.customers.get(log.ID));
+
 export const otherId = (req: Req, log: ApplyLog): boolean => idOf(req) !== '' && idOf(req) !== log.ID;
 
 export const unknownCampaign = (ctid: string) => ({ Success: false, ErrMsg: `查無此專案(${ctid || '空白'})` });

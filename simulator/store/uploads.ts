@@ -28,7 +28,6 @@ export class Uploads {
   private readonly submittedLogSizeStmt;
   private readonly submittedToStmt;
   private readonly pendingStmt;
-  private readonly dropStmt;
   private readonly allStmt;
 
   constructor(db: Db) {
@@ -41,8 +40,7 @@ export class Uploads {
     this.submittedSizeStmt = db.prepare('SELECT coalesce(sum(size), 0) FROM uploads WHERE token = ? AND submitted_at IS NOT NULL').pluck();
     this.submittedLogSizeStmt = db.prepare('SELECT coalesce(sum(size), 0) FROM uploads WHERE apply_log_id = ? AND submitted_at IS NOT NULL').pluck();
     this.submittedToStmt = db.prepare(`SELECT ${COLUMNS} FROM uploads WHERE apply_log_id = ? AND submitted_at IS NOT NULL ORDER BY submitted_at, created_at, uuid`);
-    this.pendingStmt = db.prepare('SELECT uuid FROM uploads WHERE token = ? AND submitted_at IS NULL ORDER BY created_at DESC, uuid').pluck();
-    this.dropStmt = db.prepare('DELETE FROM uploads WHERE uuid = ?');
+    this.pendingStmt = db.prepare('SELECT count(*) FROM uploads WHERE token = ? AND submitted_at IS NULL AND created_at > ?').pluck();
     this.allStmt = db.prepare(`SELECT ${COLUMNS} FROM uploads ORDER BY created_at, uuid`);
   }
 
@@ -81,9 +79,9 @@ export class Uploads {
     return this.submittedToStmt.all(applyLogId) as Upload[];
   }
 
-  /** Keeps a token's newest `keep` unsubmitted previews and deletes the older ones (re-uploads). */
-  prunePending(token: string, keep: number): void {
-    for (const uuid of (this.pendingStmt.all(token) as string[]).slice(keep)) this.dropStmt.run(uuid);
+  /** A token's unsubmitted previews uploaded after `since` (older ones have expired). */
+  pendingCount(token: string, since: number): number {
+    return this.pendingStmt.get(token, since) as number;
   }
 
   all(): Upload[] {

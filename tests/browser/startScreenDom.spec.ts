@@ -71,22 +71,29 @@ test('a consent the server marks DefSelectNY = Y starts ticked and is sent as Y 
   expect(await page.evaluate(() => sessionStorage.getItem('UserShare'))).toBe('N|Y');
 });
 
-test('an alert\'s button is 確定 in Chinese and "Go back and revise" in English (I18N-03, I18N-04)', async ({ page, isMobile }) => {
+test('an alert\'s button is 確定 in Chinese and "Go back and revise" in English (I18N-03, I18N-04)', async ({ page, isMobile, request }) => {
+  // Five wrong birthdays for the ID (a stranger's, by the API): the bank then refuses even the
+  // right birthday with 嘗試次數過多 for a while, which the start screen shows as an alert.
+  const api = async (ApiName: string, data: Record<string, unknown>) =>
+    (await request.post('/api/Common', { data: { ApiName, ApiData: JSON.stringify(data) } })).json();
+  for (const day of ['10', '11', '12', '13', '14']) {
+    const { Token } = await api('A6', {});
+    await api('A84', { Token, IDNO: 'A123456789', Birthday: `07001${day}` });
+  }
   await openStart(page, 'CTID=DEMO-CASHBACK', isMobile);
-  // A customer on file with another birthday: A84 refuses with 身分驗證失敗, shown as an alert.
-  await fillStart(page, 'A123456789', '0700101');
+  await fillStart(page, 'A123456789', '0690101');
   await applyButton(page).click();
-  await expect(dialog(page)).toContainText('身分驗證失敗');
+  await expect(dialog(page)).toContainText('嘗試次數過多，請稍後再試');
   await expect(dialog(page).getByRole('button')).toHaveText('確定');
   await dialog(page).getByRole('button', { name: '確定' }).click();
   await expect(dialog(page)).toHaveCount(0);
 
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.getByText('National ID number')).toBeVisible();
-  await fillStart(page, 'A123456789', '0700101');
+  await fillStart(page, 'A123456789', '0690101');
   await page.getByRole('button', { name: 'Agree and apply' }).click();
   // The bank's message in the applicant's language (its Translations, issue 9 §3).
-  await expect(dialog(page)).toContainText('Identity verification failed.');
+  await expect(dialog(page)).toContainText('Too many attempts. Please try again later.');
   await expect(dialog(page).getByRole('button')).toHaveText('Go back and revise');
 });
 

@@ -3,6 +3,7 @@
 // off-us route uses the request's mobile only after an other-bank check on that apply log passed
 // for that mobile; A74 refuses an ID on file. Every step is a direct API call, as an attacker's.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MSG_ON_FILE } from '../../simulator/calls/A74.js';
 import { MSG_NOT_YOURS } from '../../simulator/access.js';
 import { MSG_CHECK_FIRST } from '../../simulator/calls/A32.js';
 import { startTestSim, type TestSim } from '../unit/simulator/helpers.js';
@@ -20,10 +21,15 @@ const smsTo = async (mobile: string) => (await sim.outbox()).filter((m) => m.to 
 describe('an ID on file, without its birthday', () => {
   it('A74 with the victim ID and the attacker mobile sends nothing; A75 and A20 refuse', async () => {
     const s = await sim.session();
-    // Without the birthday there is no apply log for the victim's ID ...
-    expect((await s.call('A84', { IDNO: VICTIM.ID, Birthday: '0700101' })).Success).toBe(false);
-    expect((await s.call('A28', { ID: VICTIM.ID, CTID: 'DEMO-CASHBACK' })).Success).toBe(false);
+    // Without the birthday the victim's ID looks new to the bank (tests/security/customerOracle.test.ts):
+    // its NTB apply log gets no customer's apply log (A5), and no code even after a card check (A74) ...
+    expect((await s.call('A84', { IDNO: VICTIM.ID, Birthday: '0700101' })).CustomerType).toBe('NTB');
     expect((await s.call('A5', { ID: VICTIM.ID, BDayYMD: '0700101' })).Success).toBe(false);
+    s.applyLogId = (await s.call('A28', { ID: VICTIM.ID, CTID: 'DEMO-CASHBACK' })).ApplyLogID;
+    await s.call('A80', { CardNo: '4111111111111111', CardEffective: '1299', CardCVV2: '123', Mobile: ATTACKER_MOBILE });
+    expect(await s.call('A74', { ID: VICTIM.ID, Mobile: ATTACKER_MOBILE, OTPMobile: ATTACKER_MOBILE })).toMatchObject({ Success: false, ErrMsg: MSG_ON_FILE });
+    expect((await s.call('A32', { ID: VICTIM.ID })).Success).toBe(false);
+    expect(await s.call('A20', { ID: VICTIM.ID })).toMatchObject({ Success: false });
     // ... and the attacker's own NTB apply log cannot be pointed at it.
     const own = await sim.newApplicant('F131104093', ATTACKER_MOBILE);
     const asked = await own.call('A74', { ID: VICTIM.ID, IDNO: VICTIM.ID, Mobile: ATTACKER_MOBILE, OTPMobile: ATTACKER_MOBILE });

@@ -24,6 +24,15 @@ describe('npm run serve', () => {
     expect((await a6.json()).Token).toMatch(/^[\w-]{32}$/);
   });
 
+  it("refuses the development banking tokens of data/forward-tokens.json (IB-TOKEN-…, MB-TOKEN-…): they sign in with no SMS code", async () => {
+    const call = async (api: string, data: Record<string, unknown>) =>
+      (await post('/api/Common', JSON.stringify({ ApiName: api, ApiData: JSON.stringify(data) }), 'application/json')).json();
+    for (const jwt of ['IB-TOKEN-A123456789', 'MB-TOKEN-A123456789', 'IB-TOKEN-B220012340', 'MB-TOKEN-H120345679']) {
+      const { Token } = await call('A6', {});
+      expect(await call('A99', { Token, ForwardJWT: jwt, CTID: 'DEMO-CASHBACK' }), jwt).toMatchObject({ Success: false, ErrMsg: '網路銀行登入資訊無效或已逾時' });
+    }
+  });
+
   it('answers 415 to a form-encoded or text/plain post of the common endpoint', async () => {
     expect((await post('/api/Common', 'ApiName=A6&ApiData=%7B%7D', 'application/x-www-form-urlencoded')).status).toBe(415);
     expect((await post('/api/Common', JSON.stringify({ ApiName: 'A6', ApiData: '{}' }), 'text/plain')).status).toBe(415);

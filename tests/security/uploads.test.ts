@@ -108,9 +108,11 @@ describe('the kind by content, the size by the server', () => {
     expect((await sim.dev('GET', 'state')).uploads).toEqual([]);
   });
 
-  it('keeps at most 10 unsubmitted previews per token (re-uploads replace the oldest)', async () => {
-    for (let i = 0; i < 14; i += 1) await preview(sim, victim, images.jpg(1000 + i), `f${i}.jpg`);
-    expect((await sim.dev('GET', 'state')).uploads).toHaveLength(10);
+  it(`keeps at most ${defaultPolicy.uploadPendingPerToken} unsubmitted previews per token (tests/security/previews.test.ts has the edges)`, async () => {
+    for (let i = 0; i < defaultPolicy.uploadPendingPerToken + 4; i += 1) {
+      await sim.file('FileUploadPreview', { token: victim.token, extension: 'jpg', type: 2 }, { bytes: images.jpg(1000 + i), name: `f${i}.jpg` });
+    }
+    expect((await sim.dev('GET', 'state')).uploads).toHaveLength(defaultPolicy.uploadPendingPerToken);
   });
 
   it('A61 refuses a body over 15 MB, and other calls over 1 MB', async () => {
@@ -134,8 +136,12 @@ describe("the phone hand-over of /UploadID's QR link (UPID-25)", () => {
   /** The phone cannot reach the apply log: quota, recognition and a submit of its own file refused. */
   const locksOut = async (phone: Session, applyLogId: string) => {
     expect(await phone.call('A25', { ApplyLogID: applyLogId })).toEqual(withMessageTranslations({ Success: false, ErrMsg: MSG_NOT_YOURS }));
-    const uuid = await preview(sim, phone, images.jpg(), 'evil.jpg');
-    expect(await json(sim.file('FileUploadSubmit', { Token: phone.token, ApplyLogID: applyLogId, uuidList: [uuid] }))).toEqual(withMessageTranslations({ status: 2, errMsg: MSG_NOT_YOURS }));
+    // A token with no application of its own keeps no preview (tests/security/previews.test.ts) ...
+    const kept = await json(sim.file('FileUploadPreview', { token: phone.token, extension: 'jpg', type: 2 }, { bytes: images.jpg(), name: 'evil.jpg' }));
+    expect(kept).toMatchObject({ status: 1, msg: MSG_NOT_VERIFIED });
+    // ... and submits nothing to the apply log, whatever uuid it names.
+    const theirs = await preview(sim, desktop, images.jpg(), 'front.jpg');
+    expect(await json(sim.file('FileUploadSubmit', { Token: phone.token, ApplyLogID: applyLogId, uuidList: [theirs] }))).toEqual(withMessageTranslations({ status: 2, errMsg: MSG_NOT_YOURS }));
     expect((await sim.dev('GET', 'state')).uploads.filter((u: { apply_log_id: string | null }) => u.apply_log_id !== null)).toEqual([]);
   };
 

@@ -84,7 +84,7 @@ const reach: Record<string, () => Promise<unknown>> = {
     const { ApplyID } = await passed(s.call('A97', { ContentJSON: contentJson(await application(s.applyLogId, ETB)) }), { Result: '1' });
     return passed(s.call('A161', { ApplyID, ApplyType: 'CC' }), { Success: true });
   },
-  A43: () => sim.call('A43', { ID: ETB.id, Action: 'ccOTP', Remark: '' }),
+  A43: async () => (await sim.customer(ETB.id, ETB.birthday)).call('A43', { ID: ETB.id, Action: 'ccOTP', Remark: '' }),
   A56: () => sim.call('A56'),
   A63: async () => passed((await newApplicant()).s.call('A63', { BankNo: '822', Account: '123456789012', Mobile: NTB.mobile, IDNO: NTB.id }), { Result: 'Y' }),
   A64: () => sim.call('A64'),
@@ -217,7 +217,7 @@ const inquiryVerified = () => (inquiry ??= (async () => {
 /** A journey to a successful answer of each file call (multipart, the Token inside ApiData). */
 const reachFile: Record<string, () => Promise<unknown>> = {
   FileUploadPreview: async () => {
-    const s = await sim.session();
+    const s = await sim.customer('A123456789', '0690101');
     return (await sim.file('FileUploadPreview', { token: s.token, extension: 'jpg', type: 2, ApplyType: 'CC' }, { bytes: images.jpg(), name: 'front.jpg' })).json();
   },
   FileUploadSubmit: async () => {

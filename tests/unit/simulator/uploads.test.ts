@@ -17,7 +17,7 @@ const send = async (token: string, bytes: Uint8Array, name: string, data: Record
 
 describe('FileUploadPreview', () => {
   it('keeps a JPEG and answers status 0, its uuid, its size in KB and a url the same token can open', async () => {
-    const s = await sim.session();
+    const s = await sim.customer(...ETB); // a preview needs an application (tests/security/previews.test.ts)
     const bytes = images.jpg(3000);
     const answer = await send(s.token, bytes, 'front.jpg');
     expect(answer).toMatchObject({ status: 0, size: 3, msg: '', uuid: expect.stringMatching(/^[0-9a-f-]{36}$/) });
@@ -29,7 +29,7 @@ describe('FileUploadPreview', () => {
   });
 
   it('UPID-15: takes the token only as the seeds spell it, `token` inside ApiData; `Token` is no token here', async () => {
-    const s = await sim.session();
+    const s = await sim.customer(...ETB);
     const res = await sim.file('FileUploadPreview', { token: s.token, extension: 'png', type: 2, ApplyType: 'CC' }, { bytes: images.png(), name: 'back.png' });
     expect(await res.json()).toMatchObject({ status: 0 });
     const upper = await sim.file('FileUploadPreview', { Token: s.token, extension: 'png', type: 2, ApplyType: 'CC' }, { bytes: images.png(), name: 'back.png' });
@@ -37,7 +37,7 @@ describe('FileUploadPreview', () => {
   });
 
   it('UPID-15: FileUploadSubmit, whose ApiData the seeds do not spell, takes `Token` as every call does, not `token`', async () => {
-    const s = await sim.session();
+    const s = await sim.customer(...ETB);
     const res = await sim.file('FileUploadSubmit', { token: s.token, uuidList: [], ApplyLogID: 'AL0', ApplyType: 'CC' });
     expect(await res.json()).toMatchObject({ status: 2, errMsg: MSG_TOKEN_INVALID });
   });
@@ -48,7 +48,7 @@ describe('FileUploadPreview', () => {
     ['a PDF income document', images.pdf(), 'salary.pdf', 3, 0],
     ['a GIF income document', images.gif(), 'salary.gif', 3, 0],
   ])('takes %s', async (_name, bytes, name, type, status) => {
-    const s = await sim.session();
+    const s = await sim.customer(...ETB);
     expect(await send(s.token, bytes, name, { type })).toMatchObject({ status });
   });
 
@@ -59,14 +59,14 @@ describe('FileUploadPreview', () => {
     ['an HTML page as a document', images.html(), 'salary.pdf', 3, MSG_DOC_TYPE],
     ['an unknown slot type', images.jpg(), 'x.jpg', 9, MSG_DOC_TYPE],
   ])('refuses %s (status 1, the seeds\' message)', async (_name, bytes, name, type, msg) => {
-    const s = await sim.session();
+    const s = await sim.customer(...ETB);
     expect(await send(s.token, bytes, name, { type })).toEqual(withMessageTranslations({ status: 1, url: '', size: 0, uuid: '', msg }));
   });
 
   it('refuses a file over the single-file size (5000 KB by default)', async () => {
     const own = await startTestSim();
     try {
-      const s = await own.session();
+      const s = await own.customer(...ETB);
       const post = async (bytes: Uint8Array) =>
         (await own.file('FileUploadPreview', { token: s.token, extension: 'jpg', type: 2 }, { bytes, name: 'f.jpg' })).json();
       expect(await post(images.jpg(5000 * 1024 + 1))).toMatchObject({ status: 1, msg: '檔案太大，不可超過5000KB，請重新選擇。' });
@@ -111,10 +111,11 @@ describe('FileUploadSubmit and A25', () => {
 });
 
 describe('GET /api/QRCode (UPID-07)', () => {
-  const link = 'http://127.0.0.1:5173/#/UploadID?CTID=DEMO-CASHBACK&ApplyLogID=AL1';
+  // The app's own address (the simulator's appUrl: a standalone one's own origin); another is refused (tests/security/inputs.test.ts).
+  const link = () => `${sim.url}/#/UploadID?CTID=DEMO-CASHBACK&ApplyLogID=AL1`;
   it('draws the base64 link as a PNG for a valid token', async () => {
     const s = await sim.session();
-    const res = await fetch(`${sim.url}/api/QRCode?imgpath=${encodeURIComponent(Buffer.from(link).toString('base64'))}&token=${s.token}`);
+    const res = await fetch(`${sim.url}/api/QRCode?imgpath=${encodeURIComponent(Buffer.from(link()).toString('base64'))}&token=${s.token}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
     expect([...new Uint8Array(await res.arrayBuffer()).slice(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
@@ -125,8 +126,8 @@ describe('GET /api/QRCode (UPID-07)', () => {
     const qr = (imgpath: string, token: string) => fetch(`${sim.url}/api/QRCode?imgpath=${encodeURIComponent(imgpath)}&token=${token}`);
     expect((await qr(Buffer.from('javascript:alert(1)').toString('base64'), s.token)).status).toBe(400);
     expect((await qr('%%%', s.token)).status).toBe(400);
-    expect((await qr(Buffer.from(link).toString('base64'), '')).status).toBe(403);
-    expect((await qr(Buffer.from(link).toString('base64'), 'forged')).status).toBe(403);
+    expect((await qr(Buffer.from(link()).toString('base64'), '')).status).toBe(403);
+    expect((await qr(Buffer.from(link()).toString('base64'), 'forged')).status).toBe(403);
     expect((await fetch(`${sim.url}/api/QRCode?token=${s.token}`, { method: 'POST' })).status).toBe(405);
   });
 });
