@@ -30,13 +30,15 @@ export function FramePreview({ req }: { req: RenderRequest }) {
     return () => controller.dispose();
   }, [controller, req.language]);
   useEffect(() => {
+    // The content's own height (not the document's, which follows the frame's: that would grow forever).
+    const content = document.getElementById('frame')!;
     const send = () => {
-      const report: FrameReport = { type: 'studio:frame', height: document.documentElement.scrollHeight, log };
+      const report: FrameReport = { type: 'studio:frame', height: Math.ceil(content.getBoundingClientRect().height), log };
       window.parent.postMessage(report, window.location.origin);
     };
     send();
     const observer = new ResizeObserver(send);
-    observer.observe(document.body);
+    observer.observe(content);
     return () => observer.disconnect();
   }, [log]);
   const report = useMemo(() => (err: unknown) => setLog((l) => [...l, `fault: ${err instanceof Error ? err.message : String(err)}`]), []);
@@ -44,7 +46,7 @@ export function FramePreview({ req }: { req: RenderRequest }) {
   return (
     <I18nextProvider i18n={i18n}>
       {marks && <style>{marks}</style>}
-      <div className="app app--public">
+      <div className="app app--public" style={{ minHeight: 0 }}>
         <main className="app__main">
           <ScreenForm key={req.route} controller={controller} report={report} validator={validator} />
         </main>
