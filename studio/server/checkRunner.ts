@@ -22,7 +22,7 @@ export class CheckRunner {
   constructor(private readonly root: string, private readonly done: (state: CheckState) => void) {}
 
   run(version: number): void {
-    this.child?.kill();
+    this.stop();
     const child = spawn(process.execPath, ['--import', 'tsx', worker, this.root], { stdio: ['ignore', 'pipe', 'pipe'] });
     this.child = child;
     // The faults of the last run stay shown, marked as being checked again.
@@ -44,5 +44,11 @@ export class CheckRunner {
     });
   }
 
-  close(): void { this.child?.kill(); }
+  /** Stops the run still going (its answer would be about files that changed), marked as checking. */
+  stop(): void {
+    const child = this.child;
+    this.child = undefined;
+    child?.kill();
+    this.current = { ...this.current, state: 'running' };
+  }
 }

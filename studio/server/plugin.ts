@@ -28,11 +28,15 @@ export function studio(configRoot: string): Plugin {
   return {
     name: 'card-apply-studio',
     apply: 'serve',
+    // The studio's pages are scanned with the app's at start: a dependency found only when the studio
+    // is first opened would make Vite bundle again and reload the page.
+    config: () => ({ optimizeDeps: { entries: ['studio/index.html', 'studio/frame.html'] } }),
     configureServer(server: ViteDevServer) {
       const push = (event: string, data: unknown) => server.ws.send({ type: 'custom', event, data });
       const check = new CheckRunner(root, (state) => push('studio:faults', state));
       check.run(version);
       let timer: NodeJS.Timeout | undefined;
+      let checkTimer: NodeJS.Timeout | undefined;
       const dirs = CONFIG_DIRS.map((d) => path.join(root, d) + path.sep);
       server.watcher.add(CONFIG_DIRS.map((d) => path.join(root, d)));
       server.watcher.on('all', (_event, file) => {
@@ -42,10 +46,14 @@ export function studio(configRoot: string): Plugin {
         timer = setTimeout(() => {
           version += 1;
           push('studio:config', { version });
-          check.run(version);
+          // The check waits a moment: the page's own update (the config read, the map, the
+          // previews) comes first on a loaded machine; a run still going is stopped at once.
+          check.stop();
+          clearTimeout(checkTimer);
+          checkTimer = setTimeout(() => check.run(version), 1500);
         }, 80);
       });
-      server.httpServer?.once('close', () => check.close());
+      server.httpServer?.once('close', () => check.stop());
       server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
         const url = new URL(req.url ?? '/', 'http://studio');
         if (!url.pathname.startsWith('/__studio')) return next();

@@ -1,11 +1,12 @@
 // The studio page: the applicant (persona selects), the journey map, the chosen screen's preview
 // and texts, and the check's faults. Everything is drawn from the config the dev server serves,
 // and drawn again when it changes.
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import type { StudioConfig } from '../server/configPayload.js';
 import { useTranslation } from 'react-i18next';
 import { FaultList } from './FaultList.js';
 import { JourneyMap } from './JourneyMap.js';
-import { modelOf, personaChoice, walkOf, type Chosen } from './model.js';
+import { modelOf, personaChoice, walkOf, type Chosen, type StudioModel } from './model.js';
 import { Persona } from './Persona.js';
 import { Preview } from './Preview.js';
 import { STUDIO_LANGUAGES } from './i18n.js';
@@ -13,19 +14,29 @@ import { useStudioConfig } from './useStudioConfig.js';
 
 const ctidOf = (c: unknown): string | undefined => (typeof c === 'object' && c !== null && typeof (c as { CTID?: unknown }).CTID === 'string' ? (c as { CTID: string }).CTID : undefined);
 
+/** What the journey model is built from (model.ts). */
+const modelKey = (c: StudioConfig) => JSON.stringify([c.flow, c.errors, c.calls, c.session, c.payloads, c.screens]);
+
 export function App() {
   const { t, i18n } = useTranslation();
   const { config, check, error } = useStudioConfig();
   const [chosen, setChosen] = useState<Chosen>({});
   const [campaign, setCampaign] = useState<string>();
   const [selected, setSelected] = useState<string>();
+  // A text or campaign edit keeps the model: it is built again only when what it reads changed.
+  const lastModel = useRef<{ key: string; built: { model?: StudioModel; failure?: string } }>(undefined);
   const built = useMemo(() => {
     if (!config) return undefined;
+    const key = modelKey(config);
+    if (lastModel.current?.key === key) return lastModel.current.built;
+    let next: { model?: StudioModel; failure?: string };
     try {
-      return { model: modelOf(config) };
+      next = { model: modelOf(config) };
     } catch (err) {
-      return { failure: err instanceof Error ? err.message : String(err) };
+      next = { failure: err instanceof Error ? err.message : String(err) };
     }
+    lastModel.current = { key, built: next };
+    return next;
   }, [config]);
   const model = built?.model;
   const choice = useMemo(() => (model ? personaChoice(model.dims, model.contexts, chosen) : undefined), [model, chosen]);

@@ -15,9 +15,15 @@ import { TextsTable } from './TextsTable.js';
 
 const WIDTHS = { phone: 360, desktop: 1280 };
 
-/** The session the persona implies: its values (absent ones left out) and the campaign. */
-export function personaSession(persona: Record<string, string | null>, ctid: string): Record<string, unknown> {
-  return { ...Object.fromEntries(Object.entries(persona).filter(([, v]) => v !== null)), CTID: ctid };
+/**
+ * The session the persona implies: its values (absent ones left out), the campaign's CTID, and the
+ * campaign's fields that are session keys of flows/session.json (CardName ...), as the bank's
+ * campaign call would have left them.
+ */
+export function personaSession(persona: Record<string, string | null>, ctid: string, campaign: unknown, sessionFile: unknown): Record<string, unknown> {
+  const declared = new Set(Object.values((sessionFile ?? {}) as Record<string, unknown>).flatMap((part) => (part && typeof part === 'object' ? Object.keys(part) : [])));
+  const fromCampaign = Object.entries((campaign ?? {}) as Record<string, unknown>).filter(([k, v]) => declared.has(k) && typeof v === 'string');
+  return { ...Object.fromEntries(fromCampaign), ...Object.fromEntries(Object.entries(persona).filter(([, v]) => v !== null)), CTID: ctid };
 }
 
 type Props = {
@@ -34,7 +40,8 @@ export function Preview(props: Props) {
 function ScreenPreview({ config, journey, route, persona, ctid, walk, faults }: Props & { route: string }) {
   const { t } = useTranslation();
   const [width, setWidth] = useState<keyof typeof WIDTHS>('phone');
-  const implied = useMemo(() => personaSession(persona, ctid), [persona, ctid]);
+  const campaign = useMemo(() => Object.values(config.campaigns).find((c) => (c as { CTID?: unknown }).CTID === ctid), [config, ctid]);
+  const implied = useMemo(() => personaSession(persona, ctid, campaign, config.session), [persona, ctid, campaign, config.session]);
   const [draft, setDraft] = useState(() => JSON.stringify(implied, null, 2));
   const [session, setSession] = useState(implied);
   const [bad, setBad] = useState<string>();

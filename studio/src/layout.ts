@@ -57,7 +57,7 @@ export interface Placed {
 }
 
 /** A label as drawn: cut to a length that keeps the map readable (the whole text is in its hover title). */
-export const shortLabel = (text: string, max = 34): string => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+export const shortLabel = (text: string, max = 26): string => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /**
  * Runs dagre top to bottom, each way's label given room of its own; cycles are kept (dagre
@@ -69,7 +69,7 @@ export function place(input: LayoutInput, labelOf: (way: Way) => string): Placed
   g.setDefaultEdgeLabel(() => ({}));
   for (const n of input.nodes) g.setNode(n.id, { width: n.width, height: n.height });
   for (const w of input.ways) {
-    if (w.from !== w.to) g.setEdge(w.from, w.to, { id: w.id, width: shortLabel(labelOf(w)).length * 6 + 8, height: 14, labelpos: 'c' });
+    if (w.from !== w.to) g.setEdge(w.from, w.to, { id: w.id, width: shortLabel(labelOf(w)).length * 5.2 + 6, height: 14, labelpos: 'c' });
   }
   dagre.layout(g);
   const nodes = new Map(input.nodes.map((n) => {
