@@ -93,11 +93,16 @@ function fnWords(ast: Ast, negated: boolean, say: Say): string | undefined {
   return undefined;
 }
 
-function astWords(ast: Ast, negated: boolean, say: Say): string | undefined {
+/** (x): the expression in the parentheses. */
+const unwrap = (ast: Ast): Ast => (ast.type === 'block' && ast.expressions?.length === 1 ? unwrap(ast.expressions[0]) : ast);
+
+function astWords(node: Ast, negated: boolean, say: Say): string | undefined {
+  const ast = unwrap(node);
   if (ast.type === 'binary' && (ast.value === 'and' || ast.value === 'or')) {
     // not (a and b) = not a or not b: said the way it reads.
     const joiner = (ast.value === 'and') !== negated ? 'words.and' : 'words.or';
-    const part = (side: Ast) => {
+    const part = (wrapped: Ast) => {
+      const side = unwrap(wrapped);
       const w = astWords(side, negated, say);
       const inner = side.type === 'binary' && (side.value === 'and' || side.value === 'or') && side.value !== ast.value;
       return w === undefined ? undefined : inner ? `(${w})` : w;
