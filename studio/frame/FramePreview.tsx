@@ -47,9 +47,9 @@ export function FramePreview({ req }: { req: RenderRequest }) {
     <I18nextProvider i18n={i18n}>
       {marks && <style>{marks}</style>}
       <div className="app app--public" style={{ minHeight: 0 }}>
-        <main className="app__main">
+        <div className="app__main">
           <ScreenForm key={req.route} controller={controller} report={report} validator={validator} />
-        </main>
+        </div>
       </div>
     </I18nextProvider>
   );

@@ -49,12 +49,12 @@ export function App() {
     <div className="studio">
       <header className="studio__header">
         <h1>{t('title')}</h1>
-        <label className="studio-select studio-select--inline">
-          <span>{t('language')}</span>
-          <select value={i18n.language} onChange={(e) => { void i18n.changeLanguage(e.currentTarget.value); document.documentElement.lang = e.currentTarget.value; }}>
+        <div className="studio-select studio-select--inline">
+          <label htmlFor="studio-language">{t('language')}</label>
+          <select id="studio-language" value={i18n.language} onChange={(e) => { void i18n.changeLanguage(e.currentTarget.value); document.documentElement.lang = e.currentTarget.value; }}>
             {STUDIO_LANGUAGES.map((l) => <option key={l.code} value={l.code} lang={l.code}>{l.label}</option>)}
           </select>
-        </label>
+        </div>
       </header>
       {error && <p role="alert" className="studio-error">{error}</p>}
       {built?.failure && <p role="alert" className="studio-error">{built.failure}</p>}

@@ -15,19 +15,20 @@ export function Persona({ choice, campaigns, campaign, onChange, onCampaign, rea
       <h2 id="studio-persona-heading">{t('persona.heading')}</h2>
       <div className="studio-persona__selects">
         {choice.options.map((o) => (
-          <label key={o.key} className="studio-select">
-            <span>{o.key}</span>
-            <select value={o.value ?? NONE} onChange={(e) => onChange(o.key, e.currentTarget.value === NONE ? null : e.currentTarget.value)}>
+          <div key={o.key} className="studio-select">
+            {/* A label of its own (not wrapping the select): the control's name is the key alone. */}
+            <label htmlFor={`studio-persona-${o.key}`}>{o.key}</label>
+            <select id={`studio-persona-${o.key}`} value={o.value ?? NONE} onChange={(e) => onChange(o.key, e.currentTarget.value === NONE ? null : e.currentTarget.value)}>
               {o.values.map((v) => <option key={v ?? NONE} value={v ?? NONE}>{v ?? t('persona.none')}</option>)}
             </select>
-          </label>
+          </div>
         ))}
-        <label className="studio-select">
-          <span>{t('persona.campaign')}</span>
-          <select value={campaign} onChange={(e) => onCampaign(e.currentTarget.value)}>
+        <div className="studio-select">
+          <label htmlFor="studio-persona-campaign">{t('persona.campaign')}</label>
+          <select id="studio-persona-campaign" value={campaign} onChange={(e) => onCampaign(e.currentTarget.value)}>
             {campaigns.map((c) => <option key={c} value={c}>{c}</option>)}
           </select>
-        </label>
+        </div>
       </div>
       {choice.context && <p className="studio-persona__who">{t('persona.who', { label: choice.context.label })}{reached !== undefined && ` · ${t('persona.reached', { count: reached })}`}</p>}
     </section>

@@ -9,7 +9,7 @@ export function TextsTable({ rows, languages }: { rows: TextRow[]; languages: { 
     <section className="studio-texts" aria-labelledby="studio-texts-heading">
       <h3 id="studio-texts-heading">{t('texts.heading')}</h3>
       {rows.length === 0 ? <p>{t('texts.none')}</p> : (
-        <div className="studio-texts__scroll">
+        <div className="studio-texts__scroll" tabIndex={0} role="region" aria-labelledby="studio-texts-heading">
           <table>
             <thead>
               <tr>
