@@ -1,7 +1,7 @@
 // The studio page: the applicant (persona selects), the journey map, the chosen screen's preview
 // and texts, and the check's faults. Everything is drawn from the config the dev server serves,
 // and drawn again when it changes.
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { StudioConfig } from '../server/configPayload.js';
 import { useTranslation } from 'react-i18next';
 import { FaultList } from './FaultList.js';
@@ -43,6 +43,10 @@ export function App() {
   const walk = useMemo(() => (model && choice ? walkOf(model, choice.context) : undefined), [model, choice]);
   const campaigns = useMemo(() => Object.values(config?.campaigns ?? {}).map(ctidOf).filter((c): c is string => Boolean(c)), [config]);
   const ctid = campaign && campaigns.includes(campaign) ? campaign : campaigns[0] ?? '';
+  // One column (a phone, a narrow window): the preview is under the map, so it is brought into view.
+  useEffect(() => {
+    if (selected && window.matchMedia('(max-width: 900px)').matches) document.querySelector('[data-preview]')?.scrollIntoView({ block: 'start' });
+  }, [selected]);
   const faults = useMemo(() => [...(config?.loadFaults ?? []), ...(check?.faults ?? [])], [config, check]);
 
   return (

@@ -6,7 +6,7 @@ import type { TextRow } from './texts.js';
 export function TextsTable({ rows, languages }: { rows: TextRow[]; languages: { code: string; label: string }[] }) {
   const { t } = useTranslation();
   return (
-    <section className="studio-texts" aria-labelledby="studio-texts-heading">
+    <section className="studio-texts">
       <h3 id="studio-texts-heading">{t('texts.heading')}</h3>
       {rows.length === 0 ? <p>{t('texts.none')}</p> : (
         <div className="studio-texts__scroll" tabIndex={0} role="region" aria-labelledby="studio-texts-heading">
