@@ -3,7 +3,7 @@
 // (STUDIO_ROOT), so the live edit and the broken config never touch the repository. The desktop
 // project only: one server, looked at once (the phone width is a viewport set here).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -127,8 +127,23 @@ test('accessible in English and Chinese, at 360 px and desktop; screenshots', as
       await page.getByLabel(/Studio language|工作室語言/).selectOption(language);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await page.screenshot({ path: `test-results/studio-${width}-${language}.png`, fullPage: width > 400 });
+      // axe once per width, each in the other language (its frames hold both languages' screens).
+      if ((width > 400) !== (language === 'en')) continue;
       const record = await axeRecord(page, `studio-${width}`);
       expect(record.violations.map((v) => `${v.id} (${v.impact}): ${v.targets.join(', ')}`)).toEqual([]);
     }
   }
+});
+
+test('never in a build: the served build has no studio, and no file of the bundle holds its code', async ({ request }) => {
+  const dist = process.env.E2E_DIST ?? 'dist';
+  const files = readdirSync(dist, { recursive: true, withFileTypes: true }).filter((f) => f.isFile());
+  expect(files.length).toBeGreaterThan(0);
+  for (const f of files) {
+    const text = readFileSync(join(f.parentPath, f.name), 'utf8');
+    expect(text.includes('studio-node') || text.includes('__studio/api'), `${f.name} holds the studio`).toBe(false);
+  }
+  // The build's server (playwright.config.ts webServer, as `npm run serve`) answers the app, not the studio.
+  const page = await (await request.get('/__studio/')).text();
+  expect(page).not.toContain('/studio/src/main.tsx');
 });
