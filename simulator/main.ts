@@ -32,8 +32,10 @@ if (staticDir) {
   app = staticFiles(staticDir);
 } else {
   const { createServer: createVite } = await import('vite');
+  // The product owners' studio (/__studio/) is development only: its plugin is added here, never in a build.
+  const { studio } = await import('../studio/server/plugin.js');
   // Hot reload rides on the same server and port, so one origin serves everything.
-  const vite = await createVite({ server: { middlewareMode: true, ws: { server } }, appType: 'spa' });
+  const vite = await createVite({ server: { middlewareMode: true, ws: { server } }, appType: 'spa', plugins: [studio(process.env.STUDIO_ROOT ?? process.cwd())] });
   app = (req, res) => vite.middlewares(req, res);
   closeApp = () => vite.close();
 }

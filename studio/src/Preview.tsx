@@ -1,0 +1,122 @@
+// The chosen screen as the chosen applicant sees it: the real screen in every language side by
+// side, at phone or desktop width, with the persona's session values (editable), the check's
+// faults of the screen at their fields, the way the applicant comes here, and its texts.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LanguageList } from '../../renderer/engine/languages.js';
+import type { ContextGraph, Journey } from '../../renderer/journey/index.js';
+import type { Fault } from '../../scripts/check/types.js';
+import type { RenderRequest } from '../frame/protocol.js';
+import type { StudioConfig } from '../server/configPayload.js';
+import { fieldOf, routesOf } from './faults.js';
+import { PreviewFrame } from './PreviewFrame.js';
+import { lookup, screenTexts } from './texts.js';
+import { TextsTable } from './TextsTable.js';
+
+const WIDTHS = { phone: 360, desktop: 1280 };
+
+/**
+ * The session the persona implies: its values (absent ones left out), the campaign's CTID, and the
+ * campaign's fields that are session keys of flows/session.json (CardName ...), as the bank's
+ * campaign call would have left them.
+ */
+export function personaSession(persona: Record<string, string | null>, ctid: string, campaign: unknown, sessionFile: unknown): Record<string, unknown> {
+  const declared = new Set(Object.values((sessionFile ?? {}) as Record<string, unknown>).flatMap((part) => (part && typeof part === 'object' ? Object.keys(part) : [])));
+  const fromCampaign = Object.entries((campaign ?? {}) as Record<string, unknown>).filter(([k, v]) => declared.has(k) && typeof v === 'string');
+  return { ...Object.fromEntries(fromCampaign), ...Object.fromEntries(Object.entries(persona).filter(([, v]) => v !== null)), CTID: ctid };
+}
+
+type Props = {
+  config: StudioConfig; journey: Journey; route: string | undefined; persona: Record<string, string | null>; ctid: string;
+  walk: ContextGraph | undefined; faults: Fault[];
+};
+
+export function Preview(props: Props) {
+  const { t } = useTranslation();
+  if (!props.route) return <p className="studio-preview__choose">{t('preview.choose')}</p>;
+  return <ScreenPreview {...props} route={props.route} />;
+}
+
+function ScreenPreview({ config, journey, route, persona, ctid, walk, faults }: Props & { route: string }) {
+  const { t } = useTranslation();
+  const [width, setWidth] = useState<keyof typeof WIDTHS>('phone');
+  const campaign = useMemo(() => Object.values(config.campaigns).find((c) => (c as { CTID?: unknown }).CTID === ctid), [config, ctid]);
+  const implied = useMemo(() => personaSession(persona, ctid, campaign, config.session), [persona, ctid, campaign, config.session]);
+  const [draft, setDraft] = useState(() => JSON.stringify(implied, null, 2));
+  const [session, setSession] = useState(implied);
+  const [bad, setBad] = useState<string>();
+  useEffect(() => { setDraft(JSON.stringify(implied, null, 2)); setSession(implied); setBad(undefined); }, [implied]);
+  const pane = useRef<HTMLDivElement>(null);
+  const [paneWidth, setPaneWidth] = useState(760);
+  useEffect(() => {
+    const el = pane.current;
+    if (!el) return undefined;
+    const observer = new ResizeObserver(() => setPaneWidth(el.clientWidth));
+    observer.observe(el);
+    return () => observer.disconnect();
+  });
+  const node = journey.node(route);
+  const screen = node?.screen ? config.screens[node.screen] : undefined;
+  const languages = useMemo(() => ((config.languages as LanguageList | undefined)?.languages ?? []).map((l) => ({ code: l.code, label: l.label, sessionLang: l.sessionLang })), [config]);
+  const mine = useMemo(() => faults.filter((f) => routesOf(f, journey).includes(route)), [faults, journey, route]);
+  const faultFields = useMemo(() => mine.map(fieldOf).filter((f): f is string => f !== undefined), [mine]);
+  const requests = useMemo(() => languages.map((l): RenderRequest => ({
+    type: 'studio:render', screen, route, language: l.code, locales: config.locales, languages: config.languages, flow: config.flow,
+    calls: config.calls, constants: config.constants, branding: config.branding, session: { ...session, Lang: l.sessionLang },
+    faultFields: JSON.parse(JSON.stringify(faultFields)) as string[],
+  })), [languages, screen, route, config, session, JSON.stringify(faultFields)]);
+  const way = walk?.wayTo(route);
+  const titleKey = (screen as { title?: string } | undefined)?.title;
+  const apply = () => {
+    try {
+      setSession(JSON.parse(draft) as Record<string, unknown>);
+      setBad(undefined);
+    } catch (err) {
+      setBad(err instanceof Error ? err.message : String(err));
+    }
+  };
+  const side = width === 'phone' ? Math.max(200, (paneWidth - 24) / Math.max(1, languages.length)) : paneWidth;
+  return (
+    <section className="studio-preview" data-preview={route} aria-labelledby="studio-preview-heading">
+      <h2 id="studio-preview-heading">{t('preview.heading', { route })}</h2>
+      {titleKey && (
+        <p className="studio-preview__titles">
+          {languages.map((l) => <span key={l.code} lang={l.code}>{String(lookup(config.locales[l.code], titleKey) ?? titleKey)}</span>)}
+        </p>
+      )}
+      <p className="studio-preview__way">{way ? t('preview.way', { way: [way[0]?.from ?? route, ...way.map((e) => e.to)].join(' → ') }) : walk ? t('preview.notReached') : ''}</p>
+      <section className="studio-preview__faults" aria-labelledby="studio-preview-faults">
+        <h3 id="studio-preview-faults">{t('preview.faults', { count: mine.length })}</h3>
+        {mine.length === 0 ? <p>{t('preview.noFaults')}</p> : (
+          <ul>{mine.map((f, i) => {
+            const field = fieldOf(f);
+            return <li key={i} data-fault-pointer={f.pointer}>{field && <strong>{t('preview.field', { field })}: </strong>}{f.message} <code>{f.file}#{f.pointer}</code></li>;
+          })}</ul>
+        )}
+      </section>
+      {!screen ? <p>{t('preview.noScreen')}</p> : (
+        <>
+          <fieldset className="studio-preview__width">
+            <legend>{t('preview.width')}</legend>
+            {(Object.keys(WIDTHS) as (keyof typeof WIDTHS)[]).map((w) => (
+              <label key={w}><input type="radio" name="studio-width" value={w} checked={width === w} onChange={() => setWidth(w)} /> {t(`preview.${w}`)}</label>
+            ))}
+          </fieldset>
+          <div ref={pane} className={`studio-preview__frames studio-preview__frames--${width}`}>
+            {languages.map((l, i) => (
+              <PreviewFrame key={l.code} req={requests[i]} width={WIDTHS[width]} fitTo={side} label={t('preview.frame', { route, language: l.label })} />
+            ))}
+          </div>
+          <details className="studio-preview__session">
+            <summary>{t('preview.session')}</summary>
+            <label htmlFor="studio-session" className="studio-visually-hidden">{t('preview.session')}</label>
+            <textarea id="studio-session" value={draft} rows={10} spellCheck={false} onChange={(e) => setDraft(e.currentTarget.value)} aria-invalid={bad ? true : undefined} aria-describedby={bad ? 'studio-session-error' : undefined} />
+            {bad && <p id="studio-session-error" role="alert">{t('preview.badJson', { error: bad })}</p>}
+            <button type="button" onClick={apply}>{t('preview.apply')}</button>
+          </details>
+          <TextsTable rows={screenTexts(node!.screen!, `schemas/${node!.screen}.json`, config.textSites, config.locales)} languages={languages} />
+        </>
+      )}
+    </section>
+  );
+}
