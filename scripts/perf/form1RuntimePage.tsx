@@ -12,6 +12,7 @@ import { toFieldErrors } from '../../renderer/engine/schemaErrors.js';
 import type { FlowConfig } from '../../renderer/engine/types.js';
 import { localeTexts } from '../../renderer/react/locales.js';
 import { ScreenForm } from '../../renderer/react/ScreenForm.js';
+import { everyWidget } from '../../widgets/index.js';
 import { answer, form1Screen, form1Validator, form1ValidatorSchema, SESSION } from './form1.js';
 
 const i18n = createI18n('zh-TW', localeTexts);
@@ -39,5 +40,5 @@ const controller = new ScreenController(form1Screen, app, {});
 void controller.load().catch(report);
 
 export function Page() {
-  return <I18nextProvider i18n={i18n}><ScreenForm controller={controller} report={report} validator={form1Validator} /></I18nextProvider>;
+  return <I18nextProvider i18n={i18n}><ScreenForm registry={everyWidget} controller={controller} report={report} validator={form1Validator} /></I18nextProvider>;
 }
