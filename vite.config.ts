@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { screenValidators } from './renderer/build/validatorsPlugin.ts';
 import { branding } from './renderer/build/brandingPlugin.ts';
 import { chunkStats } from './renderer/build/chunkStatsPlugin.ts';
+import { locales } from './renderer/build/localesPlugin.ts';
 
 /** One chunk per family of libraries that every screen needs. Libraries only some screens load
  *  (pica, qrcode) are left out, so they stay in the lazy chunks of those screens. */
@@ -13,11 +14,16 @@ const vendorChunks = [
   { name: 'vendor', test: /node_modules[\\/](jsonata|i18next|axios|ajv|ajv-formats|fast-deep-equal|json-schema-traverse)[\\/]/, priority: 10 },
 ];
 
+/** widgets/shared is one chunk (the runtime and most widgets need it), not a file per helper. */
+const widgetChunks = [
+  { name: 'widgets-shared', test: /[\\/]widgets[\\/]shared[\\/]/, priority: 5 },
+];
+
 const schemasDir = fileURLToPath(new URL('./schemas', import.meta.url));
 const shim = (file: string) => fileURLToPath(new URL(`./renderer/build/shims/${file}`, import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), screenValidators(schemasDir), branding(fileURLToPath(new URL('.', import.meta.url))), chunkStats()],
+  plugins: [react(), screenValidators(schemasDir), branding(fileURLToPath(new URL('.', import.meta.url))), locales(fileURLToPath(new URL('.', import.meta.url))), chunkStats()],
   server: { host: '127.0.0.1' },
   // Libraries our screens never use, pulled in by @rjsf: markdown-to-jsx (rjsf's markdown options;
   // config texts are text) and fast-uri (ajv's URI parser, for $id/$ref, which the browser's URL does).
@@ -36,7 +42,7 @@ export default defineConfig({
     sourcemap: false,
     // The libraries go in chunks of their own, each under the 500 kB warning: they change less often
     // than our code, so a returning applicant's browser keeps them cached across our releases.
-    rolldownOptions: { output: { codeSplitting: { groups: vendorChunks } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [...vendorChunks, ...widgetChunks] } } },
   },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/config/**/*.test.ts', 'tests/fixtures/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/load/**/*.test.ts', 'tests/changeability/**/*.test.ts'],

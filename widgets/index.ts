@@ -30,6 +30,8 @@ import { CardListField } from './cardList/CardListField.js';
 import { CountdownField } from './countdown/CountdownField.js';
 import { CountdownButtonField } from './countdownButton/CountdownButtonField.js';
 
+import { contracts as allContracts } from './contracts.js';
+
 export { contracts, widgetContracts, fieldContracts, BUILTIN_WIDGETS } from './contracts.js';
 export type { WidgetContract, OptionKind, ValueType } from './contracts.js';
 export { useCountdown } from './otp/useCountdown.js';
@@ -66,7 +68,7 @@ export const fields: RegistryFieldsType = {
 };
 
 /** Every widget and field at once, for ScreenForm in Node (the checker's smoke render, tests); the browser loads a screen's own (registry.ts). */
-export const everyWidget: ScreenWidgets = { widgets, fields };
+export const everyWidget: ScreenWidgets = { widgets, fields, contracts: allContracts };
 
 function known(map: object): string {
   return Object.keys(map).join(', ');

@@ -20,7 +20,7 @@ import { LiveContext } from '../../widgets/shared/liveContext.js';
 import { nextTask } from '../../widgets/shared/nextTask.js';
 import type { ScreenController } from '../engine/screen.js';
 import { AtOnceRule } from './atOnce.js';
-import { FieldTemplate } from './FieldTemplate.js';
+import { FieldTemplate, WidgetContracts } from './FieldTemplate.js';
 import { ErrorSummary, fieldLabelKey, fieldOrder, type SummaryItem } from './ErrorSummary.js';
 import { revealFirstInvalid } from './firstError.js';
 import type { RuntimeFormContext } from './formContext.js';
@@ -206,7 +206,7 @@ export function ScreenForm({ controller, report, validator, registry, extraWidge
       <ErrorSummary items={summary} />
       {faults.length === 0 && (
         <FormBoundary file={file} report={report}>
-          {form}
+          <WidgetContracts.Provider value={registry.contracts}>{form}</WidgetContracts.Provider>
         </FormBoundary>
       )}
     </section>

@@ -20,7 +20,7 @@ import { BrowserHost } from './browserHost.js';
 import { FaultStore } from './faultStore.js';
 import { httpAnalytics } from './httpAnalytics.js';
 import { loadScriptOnce } from './loadScriptOnce.js';
-import { localeTexts } from './locales.js';
+import { loadLocale, startTexts } from './locales.js';
 import { safeHref } from '../../widgets/shared/sanitize.js';
 import { Shell } from './Shell.js';
 import { StorageNotice } from './StorageNotice.js';
@@ -40,7 +40,12 @@ const session = new SessionStore(pageStorage(() => window.sessionStorage, storag
   onStorageFailure: storageNotice.report,
 });
 // A served text in a message follows the language too (the bank's translations kept in the session).
-const i18n = createI18n(languageOf(session.get('Lang')), localeTexts, undefined, { bankText: (value, lng) => localizedText(value, lng, bankTextsIn(session.get(BANK_TEXTS_KEY))) });
+// The fallback language's texts come with the app; another's (a reload in English) load first.
+const startLanguage = languageOf(session.get('Lang'));
+const i18n = createI18n(startLanguage, await startTexts(startLanguage), undefined, {
+  bankText: (value, lng) => localizedText(value, lng, bankTextsIn(session.get(BANK_TEXTS_KEY))),
+  load: loadLocale,
+});
 document.documentElement.lang = i18n.language;
 // In development (and a VITE_BANK_SITE=development build) the bank's card page is the simulator's.
 const bankSiteHere = import.meta.env.DEV || import.meta.env.VITE_BANK_SITE === 'development';

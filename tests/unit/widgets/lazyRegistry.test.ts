@@ -2,15 +2,15 @@
 // the same components as the eager maps (widgets/index.ts), and faults a name it does not know.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { fields, widgets } from '../../../widgets/index.js';
+import { contracts, fields, widgets } from '../../../widgets/index.js';
 import { fieldLoaders, loadScreenWidgets, namesUsed, widgetLoaders } from '../../../widgets/registry.js';
 
 describe('the lazy registry', () => {
-  it('has the eager registry\'s names, each loading the same component', async () => {
+  it('has the eager registry\'s names, each loading the same component and its own contract', async () => {
     expect(Object.keys(widgetLoaders).sort()).toEqual(Object.keys(widgets).sort());
     expect(Object.keys(fieldLoaders).sort()).toEqual(Object.keys(fields).sort());
-    for (const [name, load] of Object.entries(widgetLoaders)) expect(await load(), name).toBe(widgets[name]);
-    for (const [name, load] of Object.entries(fieldLoaders)) expect(await load(), name).toBe(fields[name]);
+    for (const [name, load] of Object.entries(widgetLoaders)) expect(await load(), name).toEqual({ component: widgets[name], contract: contracts[name] });
+    for (const [name, load] of Object.entries(fieldLoaders)) expect(await load(), name).toEqual({ component: fields[name], contract: contracts[name] });
   });
 
   it('given a uiSchema, when its names are read, then ui:widget and ui:field at any depth, rjsf\'s own widgets left out', () => {
@@ -29,6 +29,7 @@ describe('the lazy registry', () => {
     const loaded = await loadScreenWidgets(screen);
     expect(Object.keys(loaded.widgets).sort()).toEqual([...used.widgets].sort());
     expect(Object.keys(loaded.fields).sort()).toEqual([...used.fields].sort());
+    expect(Object.keys(loaded.contracts).sort()).toEqual([...used.widgets, ...used.fields].sort());
   });
 
   it('faults a name it does not know, naming it and the screen', async () => {
