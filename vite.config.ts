@@ -5,6 +5,7 @@ import { screenValidators } from './renderer/build/validatorsPlugin.ts';
 import { branding } from './renderer/build/brandingPlugin.ts';
 import { chunkStats } from './renderer/build/chunkStatsPlugin.ts';
 import { locales } from './renderer/build/localesPlugin.ts';
+import { precompress } from './renderer/build/precompressPlugin.ts';
 
 /** One chunk per family of libraries that every screen needs. Libraries only some screens load
  *  (pica, qrcode) are left out, so they stay in the lazy chunks of those screens. */
@@ -23,7 +24,7 @@ const schemasDir = fileURLToPath(new URL('./schemas', import.meta.url));
 const shim = (file: string) => fileURLToPath(new URL(`./renderer/build/shims/${file}`, import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), screenValidators(schemasDir), branding(fileURLToPath(new URL('.', import.meta.url))), locales(fileURLToPath(new URL('.', import.meta.url))), chunkStats()],
+  plugins: [react(), screenValidators(schemasDir), branding(fileURLToPath(new URL('.', import.meta.url))), locales(fileURLToPath(new URL('.', import.meta.url))), chunkStats(), precompress()],
   server: { host: '127.0.0.1' },
   // Libraries our screens never use, pulled in by @rjsf: markdown-to-jsx (rjsf's markdown options;
   // config texts are text) and fast-uri (ajv's URI parser, for $id/$ref, which the browser's URL does).
