@@ -3,7 +3,8 @@
 // each counted at gzip -9. Used by the budget test (tests/browser/bundleBudget.spec.ts) and by hand:
 //   npx tsx scripts/bundleBudget.ts [dist]            (serves dist with the simulator, prints the table)
 //   npx tsx scripts/bundleBudget.ts [dist] --json     (the same as JSON, for the record)
-import { readFileSync } from 'node:fs';
+//   npx tsx scripts/bundleBudget.ts [dist] --record   (writes the figures the test holds: BASELINE_FILE)
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, devices, type Page } from 'playwright-core';
@@ -11,14 +12,22 @@ import { chromiumPath, CHROMIUM_ARGS } from '../tests/browser/support/chromium.j
 import { spawnSimulator } from '../tests/load/spawnSimulator.js';
 import { chunkStatsFile, type ChunkStats } from '../renderer/build/chunkStatsPlugin.js';
 
-/** At most this many bytes of JavaScript, gzip -9, for the start screen on a phone (issue 22 goal 1). */
-export const START_SCREEN_BUDGET = 190_000;
+/** Issue 22's goal for the start screen on a phone, gzip -9. Not reached yet: see README "Bundle". */
+export const START_SCREEN_GOAL = 190_000;
+/** The figures recorded last (--record): what the test holds the build to, and compares against to say what grew. */
+export const BASELINE_FILE = resolve(import.meta.dirname, '../tests/browser/support/startScreenBudget.json');
+/** Room over the recorded total before the test fails (a build's bytes are deterministic). */
+export const HEADROOM = 1_000;
+
+export interface Baseline { total: number; chunks: Record<string, { gzip: number; modules: Record<string, number> }> }
 /** The address a phone opens (a campaign the simulator knows) and the route it settles on. */
 export const START_ADDRESS = '/?CTID=DEMO-CASHBACK';
 export const START_ROUTE = /#\/IndexPage/;
 
 export interface LoadedChunk {
   file: string;
+  /** What names it across builds: its entry module when it has one, else its name and largest module. */
+  label: string;
   /** The chunk's name without its hash (what the build calls it: react, rjsf, widget-otp ...). */
   name: string;
   raw: number;
@@ -64,7 +73,10 @@ export function sizeChunks(dist: string, paths: string[]): LoadedChunk[] {
     const bytes = readFileSync(join(dist, file));
     const entry = stats[file];
     const modules = Object.entries(entry?.modules ?? {}).map(([id, [bytes, gz]]) => ({ id: shortId(id), bytes, gzip: gz })).sort((a, b) => b.gzip - a.gzip);
-    return { file, name: entry?.name ?? file, raw: bytes.length, gzip: gzip9(bytes), modules };
+    // A chunk without an entry module (a shared one) is named by its largest module too: names repeat.
+    const largest = Object.entries(entry?.modules ?? {}).sort((a, b) => b[1][0] - a[1][0])[0]?.[0];
+    const label = entry?.facade ? shortId(entry.facade) : `${entry?.name ?? file}${largest ? ` (${shortId(largest)})` : ''}`;
+    return { file, label, name: entry?.name ?? file, raw: bytes.length, gzip: gzip9(bytes), modules };
   }).sort((a, b) => b.gzip - a.gzip);
 }
 
@@ -72,7 +84,8 @@ export function sizeChunks(dist: string, paths: string[]): LoadedChunk[] {
 export function shortId(id: string): string {
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)\/(.*)$/.exec(id.replace(/\\/g, '/'));
   if (pkg) return `${pkg[1]}/${pkg[2]}`;
-  return id.replace(/\\/g, '/').replace(/^.*?\/(renderer|widgets|rules|schemas|flows|locales|brand)\//, '$1/').replace(/^\0/, '');
+  const root = `${resolve(import.meta.dirname, '..').replace(/\\/g, '/')}/`;
+  return id.replace(/\\/g, '/').replace(root, '').replace(/^\0/, '');
 }
 
 /** Gzip bytes per package (node_modules) or project folder (each module compressed alone, so more than its share), largest first. */
@@ -90,10 +103,33 @@ export function byPackage(chunks: LoadedChunk[]): Array<[string, number]> {
 export const total = (chunks: LoadedChunk[]) => chunks.reduce((n, c) => n + c.gzip, 0);
 const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;
 
+export function baselineOf(chunks: LoadedChunk[]): Baseline {
+  return {
+    total: total(chunks),
+    chunks: Object.fromEntries(chunks.map((c) => [c.label, { gzip: c.gzip, modules: Object.fromEntries(c.modules.map((m) => [m.id, m.gzip])) }])),
+  };
+}
+
+/** Each chunk that grew or is new since the baseline, with the modules in it that grew or are new. */
+export function growth(chunks: LoadedChunk[], base: Baseline): string[] {
+  const lines: string[] = [];
+  for (const c of chunks) {
+    const before = base.chunks[c.label];
+    if (before && c.gzip <= before.gzip) continue;
+    lines.push(`chunk ${c.label} (${c.file}): ${kb(c.gzip)}${before ? `, was ${kb(before.gzip)} (+${kb(c.gzip - before.gzip)})` : ', new on the start screen'}`);
+    const grown = c.modules
+      .map((m) => ({ ...m, was: before?.modules[m.id] ?? 0 }))
+      .filter((m) => m.gzip > m.was)
+      .sort((a, b) => (b.gzip - b.was) - (a.gzip - a.was));
+    for (const m of grown.slice(0, 8)) lines.push(`    ${m.id}: ${m.was ? `${kb(m.was)} -> ${kb(m.gzip)}` : `new, ${kb(m.gzip)}`} (each module at gzip -9 alone)`);
+  }
+  return lines;
+}
+
 /** The table a person reads: each file, its gzip -9 and raw size, its three largest modules. */
 export function report(chunks: LoadedChunk[]): string {
-  const rows = chunks.map((c) => `  ${c.name.padEnd(28)} ${kb(c.gzip).padStart(9)} gzip  ${kb(c.raw).padStart(9)} raw   ${c.modules.slice(0, 3).map((m) => `${m.id} ${kb(m.gzip)}`).join(', ')}`);
-  return [...rows, `  ${'total'.padEnd(28)} ${kb(total(chunks)).padStart(9)} gzip  (budget ${kb(START_SCREEN_BUDGET)}, ${chunks.length} files)`].join('\n');
+  const rows = chunks.map((c) => `  ${c.label.padEnd(34)} ${kb(c.gzip).padStart(9)} gzip  ${kb(c.raw).padStart(9)} raw   ${c.modules.slice(0, 3).map((m) => `${m.id} ${kb(m.gzip)}`).join(', ')}`);
+  return [...rows, `  ${'total'.padEnd(34)} ${kb(total(chunks)).padStart(9)} gzip  (${chunks.length} files; goal ${kb(START_SCREEN_GOAL)})`].join('\n');
 }
 
 async function main(): Promise<void> {
@@ -105,7 +141,10 @@ async function main(): Promise<void> {
     const context = await browser.newContext({ ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, baseURL: served.url });
     const page = await context.newPage();
     const chunks = sizeChunks(dist, await loadStartScreen(page));
-    if (args.includes('--json')) {
+    if (args.includes('--record')) {
+      writeFileSync(BASELINE_FILE, `${JSON.stringify(baselineOf(chunks), null, 1)}\n`);
+      console.log(`recorded ${kb(total(chunks))} in ${BASELINE_FILE}`);
+    } else if (args.includes('--json')) {
       console.log(JSON.stringify({ total: total(chunks), chunks: chunks.map(({ modules, ...c }) => ({ ...c, top: modules.slice(0, 5) })) }, null, 2));
     } else {
       console.log(`Start screen on a phone (${START_ADDRESS}), JavaScript at gzip -9:\n${report(chunks)}`);

@@ -6,8 +6,8 @@ import type { Plugin } from 'vite';
 
 export const chunkStatsFile = '.vite/chunk-stats.json';
 
-/** fileName → the chunk's name and its modules' [rendered bytes, the same at gzip -9 alone]. */
-export type ChunkStats = Record<string, { name: string; modules: Record<string, [number, number]> }>;
+/** fileName → the chunk's name, its entry module (when it has one) and its modules' [rendered bytes, the same at gzip -9 alone]. */
+export type ChunkStats = Record<string, { name: string; facade?: string; modules: Record<string, [number, number]> }>;
 
 export function chunkStats(): Plugin {
   return {
@@ -20,7 +20,7 @@ export function chunkStats(): Plugin {
         const modules = Object.fromEntries(Object.entries(out.modules)
           .filter(([, m]) => m.renderedLength > 0)
           .map(([id, m]): [string, [number, number]] => [id, [m.renderedLength, m.code ? gzipSync(m.code, { level: 9 }).length : 0]]));
-        stats[out.fileName] = { name: out.name, modules };
+        stats[out.fileName] = { name: out.name, facade: out.facadeModuleId ?? undefined, modules };
       }
       this.emitFile({ type: 'asset', fileName: chunkStatsFile, source: `${JSON.stringify(stats, null, 1)}\n` });
     },

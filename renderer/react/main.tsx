@@ -2,7 +2,8 @@
 // browser host, i18next and react-router, then renders the shell.
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { createHashRouter, RouterProvider } from 'react-router-dom';
+import { useLayoutEffect } from 'react';
+import { HashRouter, useNavigate } from 'react-router-dom';
 import constants from '../../flows/constants.json';
 import errors from '../../flows/errors.json';
 import flow from '../../flows/flow.json';
@@ -101,11 +102,20 @@ const engine = new AppEngine({
   report,
 });
 
-const router = createHashRouter([{ path: '*', element: <Shell engine={engine} host={host} faults={faults} storageNotice={storageNotice} /> }]);
-host.navigateTo = (route) => { void router.navigate(route); };
+/** The engine navigates through the router (a route change is a new history entry the router sees). */
+function RouterBinding(): null {
+  const navigate = useNavigate();
+  useLayoutEffect(() => { host.navigateTo = (route) => { void navigate(route); }; }, [navigate]);
+  return null;
+}
 
+// The declarative hash router, not the data router (createHashRouter): the app has one route (the
+// engine routes by config) and no loaders, and it is about 15 KB gzip lighter on every screen (issue 22).
 createRoot(document.getElementById('root')!).render(
   <I18nextProvider i18n={i18n}>
-    <RouterProvider router={router} />
+    <HashRouter>
+      <RouterBinding />
+      <Shell engine={engine} host={host} faults={faults} storageNotice={storageNotice} />
+    </HashRouter>
   </I18nextProvider>,
 );
