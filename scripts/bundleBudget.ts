@@ -110,16 +110,20 @@ export function baselineOf(chunks: LoadedChunk[]): Baseline {
   };
 }
 
+/** Below these, a change is noise (a renamed hash in an import), not growth. */
+const CHUNK_NOISE = 100;
+const MODULE_NOISE = 50;
+
 /** Each chunk that grew or is new since the baseline, with the modules in it that grew or are new. */
 export function growth(chunks: LoadedChunk[], base: Baseline): string[] {
   const lines: string[] = [];
   for (const c of chunks) {
     const before = base.chunks[c.label];
-    if (before && c.gzip <= before.gzip) continue;
+    if (before && c.gzip - before.gzip < CHUNK_NOISE) continue;
     lines.push(`chunk ${c.label} (${c.file}): ${kb(c.gzip)}${before ? `, was ${kb(before.gzip)} (+${kb(c.gzip - before.gzip)})` : ', new on the start screen'}`);
     const grown = c.modules
       .map((m) => ({ ...m, was: before?.modules[m.id] ?? 0 }))
-      .filter((m) => m.gzip > m.was)
+      .filter((m) => m.gzip - m.was >= MODULE_NOISE)
       .sort((a, b) => (b.gzip - b.was) - (a.gzip - a.was));
     for (const m of grown.slice(0, 8)) lines.push(`    ${m.id}: ${m.was ? `${kb(m.was)} -> ${kb(m.gzip)}` : `new, ${kb(m.gzip)}`} (each module at gzip -9 alone)`);
   }
