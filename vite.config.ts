@@ -3,20 +3,37 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { screenValidators } from './renderer/build/validatorsPlugin.ts';
 import { branding } from './renderer/build/brandingPlugin.ts';
+import { chunkStats } from './renderer/build/chunkStatsPlugin.ts';
+import { locales } from './renderer/build/localesPlugin.ts';
+import { precompress } from './renderer/build/precompressPlugin.ts';
 
 /** One chunk per family of libraries that every screen needs. Libraries only some screens load
  *  (pica, qrcode) are left out, so they stay in the lazy chunks of those screens. */
 const vendorChunks = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-i18next)[\\/]/, priority: 30 },
-  { name: 'rjsf', test: /node_modules[\\/](@rjsf|lodash|lodash-es|json-schema-merge-allof|jsonpointer|markdown-to-jsx|nanoid|react-is)[\\/]/, priority: 20 },
-  { name: 'vendor', test: /node_modules[\\/](jsonata|i18next|axios|ajv|ajv-formats|fast-deep-equal|fast-uri|json-schema-traverse)[\\/]/, priority: 10 },
+  { name: 'rjsf', test: /node_modules[\\/](@rjsf|lodash|lodash-es|json-schema-merge-allof|jsonpointer|nanoid|react-is)[\\/]/, priority: 20 },
+  { name: 'vendor', test: /node_modules[\\/](jsonata|i18next|axios|ajv|ajv-formats|fast-deep-equal|json-schema-traverse)[\\/]/, priority: 10 },
+];
+
+/** widgets/shared is one chunk (the runtime and most widgets need it), not a file per helper. */
+const widgetChunks = [
+  { name: 'widgets-shared', test: /[\\/]widgets[\\/]shared[\\/]/, priority: 5 },
 ];
 
 const schemasDir = fileURLToPath(new URL('./schemas', import.meta.url));
+const shim = (file: string) => fileURLToPath(new URL(`./renderer/build/shims/${file}`, import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), screenValidators(schemasDir), branding(fileURLToPath(new URL('.', import.meta.url)))],
+  plugins: [react(), screenValidators(schemasDir), branding(fileURLToPath(new URL('.', import.meta.url))), locales(fileURLToPath(new URL('.', import.meta.url))), chunkStats(), precompress()],
   server: { host: '127.0.0.1' },
+  // Libraries our screens never use, pulled in by @rjsf: markdown-to-jsx (rjsf's markdown options;
+  // config texts are text) and fast-uri (ajv's URI parser, for $id/$ref, which the browser's URL does).
+  resolve: {
+    alias: [
+      { find: /^markdown-to-jsx\/react$/, replacement: shim('markdownAsText.tsx') },
+      { find: /^fast-uri$/, replacement: shim('uri.ts') },
+    ],
+  },
   // The dev server's dependency scan starts from the app's page only: the perf pages
   // (scripts/perf/) import modules that scripts/perf.ts provides, and `npm start` would print
   // a failed scan for them.
@@ -26,7 +43,7 @@ export default defineConfig({
     sourcemap: false,
     // The libraries go in chunks of their own, each under the 500 kB warning: they change less often
     // than our code, so a returning applicant's browser keeps them cached across our releases.
-    rolldownOptions: { output: { codeSplitting: { groups: vendorChunks } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [...vendorChunks, ...widgetChunks] } } },
   },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/config/**/*.test.ts', 'tests/fixtures/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/load/**/*.test.ts', 'tests/changeability/**/*.test.ts'],

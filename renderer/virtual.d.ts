@@ -5,3 +5,9 @@ declare module '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js' {
   import type { ValidatorType } from '@rjsf/utils';
   export default function createPrecompiledValidator(fns: Record<string, unknown>, schema: Record<string, unknown>): ValidatorType;
 }
+declare module 'virtual:locales' {
+  /** The fallback language's texts, bundled with the app (renderer/build/localesPlugin.ts). */
+  export const bundled: Record<string, Record<string, unknown>>;
+  /** Every other language's texts, loaded when chosen. */
+  export const lazy: Record<string, () => Promise<Record<string, unknown>>>;
+}

@@ -40,5 +40,5 @@ export const fieldContracts: Readonly<Record<string, WidgetContract>> = { giftGr
 /** All contracts by name (widget and field names do not overlap). */
 export const contracts: Readonly<Record<string, WidgetContract>> = { ...widgetContracts, ...fieldContracts };
 
-/** rjsf's own ui:widget names, which screens may use without a contract of ours. */
-export const BUILTIN_WIDGETS: readonly string[] = ['text', 'textarea', 'password', 'email', 'select', 'radio', 'checkbox', 'checkboxes', 'hidden', 'updown', 'range', 'date'];
+// A file of its own, so the browser's lazy registry (registry.ts) reads it without every contract.
+export { BUILTIN_WIDGETS } from './builtins.js';

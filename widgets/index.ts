@@ -1,7 +1,9 @@
-// The widget registry: plain literal maps handed to the rjsf Form. No styles are
+// The widget registry, eager: plain literal maps handed to the rjsf Form in Node (the browser
+// loads each screen's own through registry.ts). No styles are
 // imported here: the app entry imports widgets/widgets.css; the Popup
 // (widgets/popup/Popup.tsx, imported directly) brings its own Popup.css.
 import type { Field, RegistryFieldsType, RegistryWidgetsType, Widget } from '@rjsf/utils';
+import type { ScreenWidgets } from './registry.js';
 import { OtpWidget } from './otp/OtpWidget.js';
 import { CardNumberWidget } from './cardNumber/CardNumberWidget.js';
 import { MmyyWidget } from './mmyy/MmyyWidget.js';
@@ -27,6 +29,8 @@ import { DocUploadField } from './docUpload/DocUploadField.js';
 import { CardListField } from './cardList/CardListField.js';
 import { CountdownField } from './countdown/CountdownField.js';
 import { CountdownButtonField } from './countdownButton/CountdownButtonField.js';
+
+import { contracts as allContracts } from './contracts.js';
 
 export { contracts, widgetContracts, fieldContracts, BUILTIN_WIDGETS } from './contracts.js';
 export type { WidgetContract, OptionKind, ValueType } from './contracts.js';
@@ -62,6 +66,9 @@ export const fields: RegistryFieldsType = {
   countdown: CountdownField,
   countdownButton: CountdownButtonField,
 };
+
+/** Every widget and field at once, for ScreenForm in Node (the checker's smoke render, tests); the browser loads a screen's own (registry.ts). */
+export const everyWidget: ScreenWidgets = { widgets, fields, contracts: allContracts };
 
 function known(map: object): string {
   return Object.keys(map).join(', ');

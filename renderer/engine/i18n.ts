@@ -2,7 +2,8 @@
 // the React binding shares the same instance. Single-brace interpolation
 // keeps the seeds' texts as written ({phone}, {channel}, {api}). The
 // languages and the fallback come from flows/languages.json; the locale
-// texts are handed in (the browser bundles them, Node reads the files).
+// texts are handed in (Node reads the files; the browser hands in the fallback's
+// and loads another language's through `load` when it is chosen).
 import i18next, { type i18n, type Resource } from 'i18next';
 import { languageEntry, languageList, type Language, type LanguageList } from './languages.js';
 
@@ -18,19 +19,33 @@ export interface I18nOptions {
    * text is drawn, so a language switch changes it with the message around it.
    */
   bankText?(value: string, language: string): string;
+  /**
+   * The texts of a listed language that were not handed in, fetched when it is chosen: i18next
+   * waits for them before it switches. Without it, every listed language must be handed in.
+   */
+  load?(language: string): Promise<Record<string, unknown>>;
 }
 
 export function createI18n(language: Language, texts: LocaleTexts, list: LanguageList = languageList, options: I18nOptions = {}): i18n {
+  const { bankText, load } = options;
+  const start = languageEntry(language, list).code;
   const resources: Resource = {};
   for (const { code } of list.languages) {
     const translation = texts[code];
-    if (!translation) throw new Error(`flows/languages.json lists "${code}" but locales/${code}.json was not loaded`);
-    resources[code] = { translation } as Resource[string];
+    if (translation) resources[code] = { translation } as Resource[string];
+    else if (!load || code === start || code === list.fallback) throw new Error(`flows/languages.json lists "${code}" but locales/${code}.json was not loaded`);
   }
-  const { bankText } = options;
   const instance = i18next.createInstance();
+  if (load) {
+    instance.use({
+      type: 'backend',
+      init: () => undefined,
+      read: (lng: string, _ns: string, done: (err: unknown, texts?: Record<string, unknown>) => void) => { load(lng).then((t) => done(null, t), (err: unknown) => done(err)); },
+    });
+  }
   void instance.init({
-    lng: languageEntry(language, list).code,
+    partialBundledLanguages: Boolean(load),
+    lng: start,
     fallbackLng: list.fallback,
     supportedLngs: list.languages.map((l) => l.code),
     initAsync: false,

@@ -1,15 +1,20 @@
 // Label, control, help and the engine's error for one field. The error's id
 // is `<id>__error`, which rjsf's inputs already name in aria-describedby.
 import type { FieldTemplateProps } from '@rjsf/utils';
-import { contracts } from '../../widgets/contracts.js';
+import { createContext, useContext } from 'react';
+import type { WidgetContract } from '../../widgets/contracts.js';
 import { useLiveError } from '../../widgets/shared/liveContext.js';
 import type { RuntimeFormContext } from './formContext.js';
+
+/** The contracts of the widgets the screen loaded (widgets/registry.ts), by name: ScreenForm provides them. */
+export const WidgetContracts = createContext<Readonly<Record<string, WidgetContract>>>({});
 
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, children, displayLabel, description, help, hidden, classNames } = props;
   // The messages are live (widgets/shared/liveContext.ts): a new one redraws this template, not rjsf's field.
   const name = id.replace(/^root_/, '');
   const error = useLiveError(props.registry.formContext, name);
+  const contracts = useContext(WidgetContracts);
   if (hidden) return <div hidden>{children}</div>;
   if (id === 'root') return children;
   const ctx = props.registry.formContext as RuntimeFormContext | undefined;

@@ -11,16 +11,16 @@ import Form, { getDefaultRegistry } from '@rjsf/core';
 import type { ValidatorType } from '@rjsf/utils';
 import { Component, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fields as widgetFields, widgets as registryWidgets } from '../../widgets/index.js';
 import { SectionObjectFieldTemplate } from '../../widgets/display/sections.js';
 import { DraftStore } from '../../widgets/shared/drafts.js';
 import { DraftTextWidget } from '../../widgets/shared/DraftTextWidget.js';
 import { withInvalidMark } from '../../widgets/shared/invalidMark.js';
+import type { ScreenWidgets } from '../../widgets/registry.js';
 import { LiveContext } from '../../widgets/shared/liveContext.js';
 import { nextTask } from '../../widgets/shared/nextTask.js';
 import type { ScreenController } from '../engine/screen.js';
 import { AtOnceRule } from './atOnce.js';
-import { FieldTemplate } from './FieldTemplate.js';
+import { FieldTemplate, WidgetContracts } from './FieldTemplate.js';
 import { ErrorSummary, fieldLabelKey, fieldOrder, type SummaryItem } from './ErrorSummary.js';
 import { revealFirstInvalid } from './firstError.js';
 import type { RuntimeFormContext } from './formContext.js';
@@ -29,7 +29,6 @@ import { screenShown } from './routeFocus.js';
 import type { ScreenRuntime } from './screenRuntime.js';
 import { uiSchemaFaults, uiSchemaView } from './uiSchemaView.js';
 
-const fields = { ...widgetFields, hiddenField: HiddenField };
 const builtins = getDefaultRegistry().widgets;
 const markedBuiltins = {
   SelectWidget: withInvalidMark(builtins.SelectWidget),
@@ -43,6 +42,8 @@ export interface ScreenFormProps {
   controller: ScreenController;
   report: (err: unknown) => void;
   validator: ValidatorType;
+  /** The widgets and fields the screen's uiSchema names, loaded (widgets/registry.ts; widgets/index.ts's everyWidget in Node). */
+  registry: ScreenWidgets;
   /** Widgets and fields beside the registry's (the checker's stand-ins for test contracts). */
   extraWidgets?: Record<string, unknown>;
   extraFields?: Record<string, unknown>;
@@ -58,7 +59,7 @@ class FormBoundary extends Component<{ file: string; report: (err: unknown) => v
   render(): ReactNode { return this.state.failed ? null : this.props.children; }
 }
 
-export function ScreenForm({ controller, report, validator, extraWidgets, extraFields }: ScreenFormProps) {
+export function ScreenForm({ controller, report, validator, registry, extraWidgets, extraFields }: ScreenFormProps) {
   const state = useSyncExternalStore(controller.subscribe, controller.getState);
   const { t, i18n } = useTranslation();
   const screen = controller.screen;
@@ -113,8 +114,8 @@ export function ScreenForm({ controller, report, validator, extraWidgets, extraF
   }), [runtime, live, state.required, state.hidden, state.loaded, drafts, i18n.language]);
   // Read when the form mounts (tests replace a registry widget); rjsf's plain text fields hold typed text as a draft too,
   // and its own select, checkbox, radio and textarea are marked aria-invalid while they show an error.
-  const formWidgets = useMemo(() => ({ ...extraWidgets, ...registryWidgets, ...markedBuiltins, TextWidget: DraftTextWidget }) as typeof registryWidgets, [extraWidgets]);
-  const formFields = useMemo(() => (extraFields ? { ...extraFields, ...fields } as typeof fields : fields), [extraFields]);
+  const formWidgets = useMemo(() => ({ ...extraWidgets, ...registry.widgets, ...markedBuiltins, TextWidget: DraftTextWidget }) as ScreenWidgets['widgets'], [extraWidgets, registry]);
+  const formFields = useMemo(() => ({ ...extraFields, ...registry.fields, hiddenField: HiddenField }) as ScreenWidgets['fields'], [extraFields, registry]);
   const onChange = useCallback((e: { formData?: unknown }) => {
     void controller.change((e.formData ?? {}) as Record<string, unknown>).catch(report);
   }, [controller, report]);
@@ -205,7 +206,7 @@ export function ScreenForm({ controller, report, validator, extraWidgets, extraF
       <ErrorSummary items={summary} />
       {faults.length === 0 && (
         <FormBoundary file={file} report={report}>
-          {form}
+          <WidgetContracts.Provider value={registry.contracts}>{form}</WidgetContracts.Provider>
         </FormBoundary>
       )}
     </section>

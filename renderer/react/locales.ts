@@ -1,9 +1,20 @@
-// The browser's locale texts: every locales/<code>.json, bundled (the list of
-// languages is flows/languages.json; createI18n faults a listed one without a file).
+// The browser's locale texts (virtual:locales, renderer/build/localesPlugin.ts): the fallback
+// language's are bundled; another language's texts are loaded when it is chosen, through
+// createI18n's `load` (i18next asks for them before it switches).
+import { bundled, lazy } from 'virtual:locales';
 import type { LocaleTexts } from '../engine/i18n.js';
 
-const files = import.meta.glob<Record<string, unknown>>('../../locales/*.json', { eager: true, import: 'default' });
+/** The texts bundled with the app (the fallback language's). */
+export const bundledTexts: LocaleTexts = bundled;
 
-export const localeTexts: LocaleTexts = Object.fromEntries(
-  Object.entries(files).map(([path, texts]) => [path.replace(/^.*\/([^/]+)\.json$/, '$1'), texts]),
-);
+/** A language's texts, loaded; a language without a file is a fault naming it. */
+export async function loadLocale(code: string): Promise<Record<string, unknown>> {
+  if (Object.hasOwn(bundled, code)) return bundled[code];
+  if (!Object.hasOwn(lazy, code)) throw new Error(`no locale texts for "${code}" (flows/languages.json and locales/)`);
+  return lazy[code]();
+}
+
+/** The texts to start in `language`: the bundled ones, and the language's own when it is another. */
+export async function startTexts(language: string): Promise<LocaleTexts> {
+  return Object.hasOwn(bundled, language) ? bundledTexts : { ...bundledTexts, [language]: await loadLocale(language) };
+}

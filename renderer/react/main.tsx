@@ -2,7 +2,8 @@
 // browser host, i18next and react-router, then renders the shell.
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { createHashRouter, RouterProvider } from 'react-router-dom';
+import { useLayoutEffect } from 'react';
+import { HashRouter, useNavigate } from 'react-router-dom';
 import constants from '../../flows/constants.json';
 import errors from '../../flows/errors.json';
 import flow from '../../flows/flow.json';
@@ -20,7 +21,7 @@ import { BrowserHost } from './browserHost.js';
 import { FaultStore } from './faultStore.js';
 import { httpAnalytics } from './httpAnalytics.js';
 import { loadScriptOnce } from './loadScriptOnce.js';
-import { localeTexts } from './locales.js';
+import { loadLocale, startTexts } from './locales.js';
 import { safeHref } from '../../widgets/shared/sanitize.js';
 import { Shell } from './Shell.js';
 import { StorageNotice } from './StorageNotice.js';
@@ -40,7 +41,12 @@ const session = new SessionStore(pageStorage(() => window.sessionStorage, storag
   onStorageFailure: storageNotice.report,
 });
 // A served text in a message follows the language too (the bank's translations kept in the session).
-const i18n = createI18n(languageOf(session.get('Lang')), localeTexts, undefined, { bankText: (value, lng) => localizedText(value, lng, bankTextsIn(session.get(BANK_TEXTS_KEY))) });
+// The fallback language's texts come with the app; another's (a reload in English) load first.
+const startLanguage = languageOf(session.get('Lang'));
+const i18n = createI18n(startLanguage, await startTexts(startLanguage), undefined, {
+  bankText: (value, lng) => localizedText(value, lng, bankTextsIn(session.get(BANK_TEXTS_KEY))),
+  load: loadLocale,
+});
 document.documentElement.lang = i18n.language;
 // In development (and a VITE_BANK_SITE=development build) the bank's card page is the simulator's.
 const bankSiteHere = import.meta.env.DEV || import.meta.env.VITE_BANK_SITE === 'development';
@@ -96,11 +102,20 @@ const engine = new AppEngine({
   report,
 });
 
-const router = createHashRouter([{ path: '*', element: <Shell engine={engine} host={host} faults={faults} storageNotice={storageNotice} /> }]);
-host.navigateTo = (route) => { void router.navigate(route); };
+/** The engine navigates through the router (a route change is a new history entry the router sees). */
+function RouterBinding(): null {
+  const navigate = useNavigate();
+  useLayoutEffect(() => { host.navigateTo = (route) => { void navigate(route); }; }, [navigate]);
+  return null;
+}
 
+// The declarative hash router, not the data router (createHashRouter): the app has one route (the
+// engine routes by config) and no loaders, and it is about 15 KB gzip lighter on every screen (issue 22).
 createRoot(document.getElementById('root')!).render(
   <I18nextProvider i18n={i18n}>
-    <RouterProvider router={router} />
+    <HashRouter>
+      <RouterBinding />
+      <Shell engine={engine} host={host} faults={faults} storageNotice={storageNotice} />
+    </HashRouter>
   </I18nextProvider>,
 );

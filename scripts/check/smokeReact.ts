@@ -11,7 +11,7 @@ import { ScreenController } from '../../renderer/engine/screen.js';
 import type { AppServices } from '../../renderer/engine/services.js';
 import type { ScreenConfig } from '../../renderer/engine/types.js';
 import { ScreenForm } from '../../renderer/react/ScreenForm.js';
-import { fields, widgets } from '../../widgets/index.js';
+import { fields, widgets, everyWidget } from '../../widgets/index.js';
 import type { Tree } from './types.js';
 
 export interface Problem {
@@ -79,7 +79,7 @@ export async function renderScreen(
   try {
     await act(async () => {
       root.render(createElement(I18nextProvider, { i18n }, createElement(ScreenForm, {
-        controller, report, validator, extraWidgets: extra.widgets, extraFields: extra.fields,
+        controller, report, validator, registry: everyWidget, extraWidgets: extra.widgets, extraFields: extra.fields,
       })));
     });
     await settle();

@@ -10,10 +10,13 @@ import type { AppServices } from '../../renderer/engine/services.js';
 import { SessionStore } from '../../renderer/engine/session.js';
 import { toFieldErrors } from '../../renderer/engine/schemaErrors.js';
 import type { FlowConfig } from '../../renderer/engine/types.js';
-import { localeTexts } from '../../renderer/react/locales.js';
 import { ScreenForm } from '../../renderer/react/ScreenForm.js';
+import { everyWidget } from '../../widgets/index.js';
 import { answer, form1Screen, form1Validator, form1ValidatorSchema, SESSION } from './form1.js';
 
+// Every language's texts, bundled (the app loads all but the fallback's lazily: renderer/react/locales.ts).
+const files = import.meta.glob<Record<string, unknown>>('../../locales/*.json', { eager: true, import: 'default' });
+const localeTexts = Object.fromEntries(Object.entries(files).map(([path, texts]) => [path.replace(/^.*\/([^/]+)\.json$/, '$1'), texts]));
 const i18n = createI18n('zh-TW', localeTexts);
 const report = (err: unknown) => { console.error(err); };
 sessionStorage.clear();
@@ -39,5 +42,5 @@ const controller = new ScreenController(form1Screen, app, {});
 void controller.load().catch(report);
 
 export function Page() {
-  return <I18nextProvider i18n={i18n}><ScreenForm controller={controller} report={report} validator={form1Validator} /></I18nextProvider>;
+  return <I18nextProvider i18n={i18n}><ScreenForm registry={everyWidget} controller={controller} report={report} validator={form1Validator} /></I18nextProvider>;
 }

@@ -6,6 +6,7 @@ import type { AppServices } from '../../renderer/engine/services.js';
 import { SessionStore } from '../../renderer/engine/session.js';
 import { toFieldErrors } from '../../renderer/engine/schemaErrors.js';
 import { ScreenForm } from '../../renderer/react/ScreenForm.js';
+import { everyWidget } from '../../widgets/index.js';
 import zh from '../../locales/zh-TW.json';
 import { probeScreen, probeValidator, probeValidatorSchema } from './probe.js';
 
@@ -32,6 +33,6 @@ const controller = new ScreenController(probeScreen, app, {});
 void controller.load();
 
 export function Page() {
-  return <I18nextProvider i18n={i18n}><ScreenForm controller={controller} report={report} validator={probeValidator} /></I18nextProvider>;
+  return <I18nextProvider i18n={i18n}><ScreenForm registry={everyWidget} controller={controller} report={report} validator={probeValidator} /></I18nextProvider>;
 }
 

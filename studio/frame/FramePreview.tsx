@@ -9,6 +9,7 @@ import type { LanguageList } from '../../renderer/engine/languages.js';
 import { ScreenController } from '../../renderer/engine/screen.js';
 import type { ScreenConfig } from '../../renderer/engine/types.js';
 import { ScreenForm } from '../../renderer/react/ScreenForm.js';
+import { everyWidget } from '../../widgets/index.js';
 import { previewServices } from './previewServices.js';
 import type { FrameReport, RenderRequest } from './protocol.js';
 
@@ -48,7 +49,7 @@ export function FramePreview({ req }: { req: RenderRequest }) {
       {marks && <style>{marks}</style>}
       <div className="app app--public" style={{ minHeight: 0 }}>
         <div className="app__main">
-          <ScreenForm key={req.route} controller={controller} report={report} validator={validator} />
+          <ScreenForm key={req.route} controller={controller} report={report} validator={validator} registry={everyWidget} />
         </div>
       </div>
     </I18nextProvider>

@@ -53,4 +53,23 @@ describe('createI18n', () => {
   it('a listed language without texts is refused, naming the file', () => {
     expect(() => createI18n('zh-TW', { 'zh-TW': {}, en: {} }, list)).toThrow('flows/languages.json lists "ja" but locales/ja.json was not loaded');
   });
+
+  it('given load, when another language is chosen, then its texts are fetched once and the switch waits for them', async () => {
+    const asked: string[] = [];
+    const load = async (code: string) => { asked.push(code); return texts[code as keyof typeof texts]; };
+    const i18n = createI18n('zh-TW', { 'zh-TW': texts['zh-TW'] }, list, { load });
+    expect(asked).toEqual([]);
+    expect(i18n.t('a.hi')).toBe('你好');
+    await i18n.changeLanguage('ja');
+    expect([i18n.language, i18n.t('a.hi'), i18n.t('a.only')]).toEqual(['ja', 'こんにちは', '只有中文']);
+    await i18n.changeLanguage('zh-TW');
+    await i18n.changeLanguage('ja');
+    expect(asked).toEqual(['ja']);
+  });
+
+  it('given load, the start language and the fallback must still be handed in', () => {
+    const load = async () => ({});
+    expect(() => createI18n('en', { 'zh-TW': {} }, list, { load })).toThrow('flows/languages.json lists "en" but locales/en.json was not loaded');
+    expect(() => createI18n('en', { en: {} }, list, { load })).toThrow('flows/languages.json lists "zh-TW" but locales/zh-TW.json was not loaded');
+  });
 });

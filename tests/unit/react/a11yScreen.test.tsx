@@ -18,6 +18,7 @@ import { toFieldErrors } from '../../../renderer/engine/schemaErrors.js';
 import type { EvalContext, ScreenConfig } from '../../../renderer/engine/types.js';
 import { ANNOUNCER_ID, resetRouteFocus, screenShown } from '../../../renderer/react/routeFocus.js';
 import { ScreenForm, SUBMIT_MISSING_ID } from '../../../renderer/react/ScreenForm.js';
+import { everyWidget } from '../../../widgets/index.js';
 import { stubAppServices } from '../support/appServices.js';
 
 const NEEDS: NonNullable<ScreenConfig['submit']>['needs'] = [
@@ -87,7 +88,7 @@ async function show(config: ScreenConfig, form: Record<string, unknown> = {}) {
   const controller = new ScreenController(config, app, {});
   const view = render(
     <I18nextProvider i18n={i18n}>
-      <main><ScreenForm controller={controller} report={(e) => { throw e; }} validator={validator} /></main>
+      <main><ScreenForm registry={everyWidget} controller={controller} report={(e) => { throw e; }} validator={validator} /></main>
     </I18nextProvider>,
   );
   await act(async () => { await controller.load(); });

@@ -13,6 +13,7 @@ import { MemoryStorage, SessionStore } from '../../../renderer/engine/session.js
 import type { Effect, ScreenConfig } from '../../../renderer/engine/types.js';
 import { guardsOf } from '../../../renderer/react/atOnce.js';
 import { ScreenForm } from '../../../renderer/react/ScreenForm.js';
+import { everyWidget } from '../../../widgets/index.js';
 import { stubAppServices } from '../support/appServices.js';
 
 const copy: Effect[] = [{ when: 'form.Same = true', then: [{ setForm: { Bill: 'form.Street' } }] }];
@@ -36,7 +37,7 @@ async function show() {
   const controller = new ScreenController(SCREEN, app, {});
   const view = render(
     <I18nextProvider i18n={i18n}>
-      <ScreenForm controller={controller} report={(e) => { throw e; }} validator={validator} />
+      <ScreenForm registry={everyWidget} controller={controller} report={(e) => { throw e; }} validator={validator} />
     </I18nextProvider>,
   );
   await act(async () => { await controller.load(); });

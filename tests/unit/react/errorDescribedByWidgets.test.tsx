@@ -15,6 +15,7 @@ import { MemoryStorage, SessionStore } from '../../../renderer/engine/session.js
 import { toFieldErrors } from '../../../renderer/engine/schemaErrors.js';
 import type { ScreenConfig } from '../../../renderer/engine/types.js';
 import { ScreenForm } from '../../../renderer/react/ScreenForm.js';
+import { everyWidget } from '../../../widgets/index.js';
 import { stubAppServices } from '../support/appServices.js';
 
 const GROUPS = [
@@ -65,7 +66,7 @@ async function show() {
   const controller = new ScreenController(SCREEN, app, {});
   const view = render(
     <I18nextProvider i18n={i18n}>
-      <main><ScreenForm controller={controller} report={(e) => { throw e; }} validator={validator} /></main>
+      <main><ScreenForm registry={everyWidget} controller={controller} report={(e) => { throw e; }} validator={validator} /></main>
     </I18nextProvider>,
   );
   await act(async () => { await controller.load(); });

@@ -14,6 +14,7 @@ import { toFieldErrors } from '../../../renderer/engine/schemaErrors.js';
 import type { ScreenConfig, ValidationRule } from '../../../renderer/engine/types.js';
 import { firstInvalidPlace } from '../../../renderer/react/firstError.js';
 import { ScreenForm } from '../../../renderer/react/ScreenForm.js';
+import { everyWidget } from '../../../widgets/index.js';
 import { stubAppServices } from '../support/appServices.js';
 
 const ORDER = ['Name', 'Mobile', 'City', 'Addr', 'Email'];
@@ -68,7 +69,7 @@ async function show(config: ScreenConfig, form: Record<string, unknown> = {}) {
   const controller = new ScreenController(config, app, {});
   const view = render(
     <I18nextProvider i18n={i18n}>
-      <ScreenForm controller={controller} report={(e) => { throw e; }} validator={validator} />
+      <ScreenForm registry={everyWidget} controller={controller} report={(e) => { throw e; }} validator={validator} />
     </I18nextProvider>,
   );
   await act(async () => { await controller.load(); });

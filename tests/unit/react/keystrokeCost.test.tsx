@@ -13,6 +13,7 @@ import { ScreenController } from '../../../renderer/engine/screen.js';
 import { MemoryStorage, SessionStore } from '../../../renderer/engine/session.js';
 import type { ScreenConfig } from '../../../renderer/engine/types.js';
 import { ScreenForm } from '../../../renderer/react/ScreenForm.js';
+import { everyWidget } from '../../../widgets/index.js';
 import { DRAFT_PAUSE_MS } from '../../../widgets/shared/drafts.js';
 import { toFieldErrors } from '../../../renderer/engine/schemaErrors.js';
 import { stubAppServices } from '../support/appServices.js';
@@ -62,7 +63,7 @@ async function show() {
   const faults: unknown[] = [];
   const view = render(
     <I18nextProvider i18n={i18n}>
-      <ScreenForm controller={controller} report={(e) => { faults.push(e); }} validator={validator} extraWidgets={{ counted: Counted }} />
+      <ScreenForm registry={everyWidget} controller={controller} report={(e) => { faults.push(e); }} validator={validator} extraWidgets={{ counted: Counted }} />
     </I18nextProvider>,
   );
   await act(async () => { await controller.load(); });

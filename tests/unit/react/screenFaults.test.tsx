@@ -15,7 +15,8 @@ import type { ScreenConfig } from '../../../renderer/engine/types.js';
 import { FaultPanel } from '../../../renderer/react/FaultPanel.js';
 import { FaultStore } from '../../../renderer/react/faultStore.js';
 import { ScreenView } from '../../../renderer/react/ScreenView.js';
-import { widgets } from '../../../widgets/index.js';
+import { contracts } from '../../../widgets/index.js';
+import { widgetLoaders } from '../../../widgets/registry.js';
 import { stubAppServices } from '../support/appServices.js';
 
 const ROOT = join(__dirname, '../../..');
@@ -65,7 +66,9 @@ describe('a screen with a config fault', () => {
 
   it('a widget that throws: the panel names the screen file; the rest of the page stays', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.spyOn(widgets as Record<string, () => null>, 'upper').mockImplementation(() => { throw new Error('upper broke'); });
+    // The screen loads its widgets through the lazy registry (widgets/registry.ts): its upper throws.
+    const broken = () => { throw new Error('upper broke'); };
+    vi.spyOn(widgetLoaders as Record<string, () => Promise<unknown>>, 'upper').mockResolvedValue({ component: broken, contract: contracts.upper });
     await show(indexScreen());
     const panel = await screen.findByRole('alert', {}, LOAD);
     expect(panel.textContent).toContain('schemas/index.json#/uiSchema: the form failed to render: upper broke');

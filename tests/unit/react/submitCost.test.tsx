@@ -14,6 +14,7 @@ import { MemoryStorage, SessionStore } from '../../../renderer/engine/session.js
 import { toFieldErrors } from '../../../renderer/engine/schemaErrors.js';
 import type { ScreenConfig } from '../../../renderer/engine/types.js';
 import { ScreenForm } from '../../../renderer/react/ScreenForm.js';
+import { everyWidget } from '../../../widgets/index.js';
 import { formContextOf } from '../../../widgets/shared/formContext.js';
 import { onlyServer } from '../../../widgets/shared/useEvaluated.js';
 import { stubAppServices } from '../support/appServices.js';
@@ -70,7 +71,7 @@ async function show() {
   controller.evaluate = (expr: string) => { evaluated.push(expr); return evaluate(expr); };
   const view = render(
     <I18nextProvider i18n={i18n}>
-      <ScreenForm controller={controller} report={(e) => { throw e; }} validator={validator} extraWidgets={{ counted: Counted, reader: Reader }} />
+      <ScreenForm registry={everyWidget} controller={controller} report={(e) => { throw e; }} validator={validator} extraWidgets={{ counted: Counted, reader: Reader }} />
     </I18nextProvider>,
   );
   await act(async () => { await controller.load(); });

@@ -15,7 +15,7 @@ import { FieldTemplate } from '../../../renderer/react/FieldTemplate.js';
 import { HiddenField } from '../../../renderer/react/HiddenField.js';
 import { uiSchemaView } from '../../../renderer/react/uiSchemaView.js';
 import type { FormContext } from '../../../renderer/react/screenRuntime.js';
-import { fields, widgets, contracts } from '../../../widgets/index.js';
+import { fields, widgets, contracts, everyWidget } from '../../../widgets/index.js';
 import { contract, filledExpression, openCount, rowsOf, shownCount } from '../../../widgets/repeatRows/contract.js';
 import { fakeRuntime, flush, renderForm } from './harness.js';
 import i18next from 'i18next';
@@ -306,7 +306,7 @@ describe('repeatRows on a configured screen', () => {
     const session = new SessionStore(new MemoryStorage());
     if (saved) session.set('form.rr', saved);
     const controller = new ScreenController(SCREEN, stubAppServices(session), {});
-    render(<I18nextProvider i18n={i18n}><main><ScreenForm controller={controller} report={(e) => { throw e; }} validator={validator as ValidatorType} /></main></I18nextProvider>);
+    render(<I18nextProvider i18n={i18n}><main><ScreenForm registry={everyWidget} controller={controller} report={(e) => { throw e; }} validator={validator as ValidatorType} /></main></I18nextProvider>);
     await act(async () => { await controller.load(); });
     await settle();
     return controller;

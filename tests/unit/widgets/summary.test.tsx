@@ -11,7 +11,7 @@ import { act, cleanup, render } from '@testing-library/react';
 import axe from 'axe-core';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { contracts } from '../../../widgets/index.js';
+import { contracts, everyWidget } from '../../../widgets/index.js';
 import { contract, formatValue, lookupTable, maskId, rocDateText, rocMonthText, rowsOf } from '../../../widgets/summary/contract.js';
 import { fakeRuntime, flush, renderForm } from './harness.js';
 import { ScreenController } from '../../../renderer/engine/screen.js';
@@ -290,7 +290,7 @@ describe('summary on a configured screen', () => {
     store.assign(session);
     store.set('form.sum', { IDNO: 'A123456789', IssueDate: '1050315', HouseOwn: 'N', ApplyAmt: '150' });
     const controller = new ScreenController(SCREEN, stubAppServices(store), {});
-    render(<I18nextProvider i18n={i18n}><main><ScreenForm controller={controller} report={(e) => { throw e; }} validator={validator as ValidatorType} /></main></I18nextProvider>);
+    render(<I18nextProvider i18n={i18n}><main><ScreenForm registry={everyWidget} controller={controller} report={(e) => { throw e; }} validator={validator as ValidatorType} /></main></I18nextProvider>);
     await act(async () => { await controller.load(); });
     await flush();
     await flush();
