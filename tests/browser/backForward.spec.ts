@@ -3,7 +3,7 @@
 // Form2 again, a reload keeps Form2; Back onto a used SMS code or after the submission stays,
 // explains in both languages and keeps the session. An address typed still meets the guard.
 import type { Page } from '@playwright/test';
-import { text, textEn } from '../support/config';
+import { readConfig, text, textEn } from '../support/config';
 import { axeCheck } from './support/axe';
 import { button, dialog, expect, expectAlert, shotFile, test, type ShownAlert } from './support/app';
 import { FORM1, FORM2 } from './support/sampleForms';
@@ -68,7 +68,9 @@ test('Form2 → Back: Form1 with its values, no 操作不正確, the session kep
   await expect(page.locator('#root_HomeAddr')).toHaveValue(FORM1.HomeAddr);
   await expect(page.locator('#root_TelMobile1')).toHaveValue(FORM1.TelMobile1);
   await expect(dialog(page)).toHaveCount(0);
-  expect(await session(page)).toMatchObject({ ApplyLogID: before.ApplyLogID, token: before.token, pageState: 'Page2.3' });
+  // /Form1 is shown with its entry page state (flows/flow.json; F1-12).
+  const form1Entry = readConfig<{ routes: Array<{ path: string; entryPageState?: string }> }>('flows/flow.json').routes.find((r) => r.path === '/Form1')?.entryPageState;
+  expect(await session(page)).toMatchObject({ ApplyLogID: before.ApplyLogID, token: before.token, pageState: form1Entry ?? 'Page2.3' });
 
   await page.goForward();
   await expect(page).toHaveURL(/#\/Form2$/);
