@@ -3,7 +3,7 @@
 // Form2 again, a reload keeps Form2; Back onto a used SMS code or after the submission stays,
 // explains in both languages and keeps the session. An address typed still meets the guard.
 import type { Page } from '@playwright/test';
-import { text, textEn } from '../support/config';
+import { readConfig, text, textEn } from '../support/config';
 import { axeCheck } from './support/axe';
 import { button, dialog, expect, expectAlert, shotFile, test, type ShownAlert } from './support/app';
 import { FORM1, FORM2 } from './support/sampleForms';
@@ -11,6 +11,9 @@ import { expectNoHan, expectNoSideScroll } from './support/screenChecks';
 import { drawnImage, toUploadId } from './support/uploads';
 
 const INCORRECT = text('err.operationIncorrect');
+/** The page state a route sets once shown (flows/flow.json entryPageState; /Form1's is Page2.4, F1-12). */
+const entryPageState = (path: string): string =>
+  readConfig<{ routes: Array<{ path: string; entryPageState?: string }> }>('flows/flow.json').routes.find((r) => r.path === path)!.entryPageState!;
 
 const session = (page: Page) => page.evaluate(() => ({
   ApplyLogID: sessionStorage.getItem('ApplyLogID'), token: sessionStorage.getItem('token'), pageState: sessionStorage.getItem('pageState'),
@@ -68,7 +71,7 @@ test('Form2 → Back: Form1 with its values, no 操作不正確, the session kep
   await expect(page.locator('#root_HomeAddr')).toHaveValue(FORM1.HomeAddr);
   await expect(page.locator('#root_TelMobile1')).toHaveValue(FORM1.TelMobile1);
   await expect(dialog(page)).toHaveCount(0);
-  expect(await session(page)).toMatchObject({ ApplyLogID: before.ApplyLogID, token: before.token, pageState: 'Page2.3' });
+  expect(await session(page)).toMatchObject({ ApplyLogID: before.ApplyLogID, token: before.token, pageState: entryPageState('/Form1') });
 
   await page.goForward();
   await expect(page).toHaveURL(/#\/Form2$/);
