@@ -68,17 +68,19 @@ function multipart(api: string, data: Record<string, unknown>, file?: { bytes: U
 function screen(baseUrl: string, stats: LoadStats, token: () => string) {
   let failures = 0;
   return async function call(api: string, data: Record<string, unknown> = {}, file?: { bytes: Uint8Array; name: string } | 'none'): Promise<Record<string, any>> {
+    // As the app's client: Token added only to a body that names neither spelling (FileUploadPreview's is `token`, UPID-15).
+    const keyed = () => ('token' in data || 'Token' in data ? data : { Token: token(), ...data });
     for (;;) {
       const started = performance.now();
       let status = 0;
       let body: Record<string, any> | undefined;
       try {
         const res = file
-          ? await fetch(`${baseUrl}/api/ProxyApi/${api}`, { method: 'POST', body: multipart(api, { Token: token(), ...data }, file === 'none' ? undefined : file) })
+          ? await fetch(`${baseUrl}/api/ProxyApi/${api}`, { method: 'POST', body: multipart(api, keyed(), file === 'none' ? undefined : file) })
           : await fetch(`${baseUrl}/api/Common`, {
             method: 'POST',
             headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ ApiName: api, ApiData: JSON.stringify({ Token: token(), ...data }) }),
+            body: JSON.stringify({ ApiName: api, ApiData: JSON.stringify(keyed()) }),
           });
         status = res.status;
         body = (await res.json()) as Record<string, any>;
@@ -145,7 +147,7 @@ export async function runJourney(baseUrl: string, index: number, stats: LoadStat
     const uploadId = screen(baseUrl, stats, () => token);
     const uuids: string[] = [];
     for (const name of ['front.jpg', 'back.jpg']) {
-      const shown = await uploadId('FileUploadPreview', { extension: 'jpg', type: 2, ApplyType: 'CC' }, { bytes: PHOTO, name });
+      const shown = await uploadId('FileUploadPreview', { token, extension: 'jpg', type: 2, ApplyType: 'CC' }, { bytes: PHOTO, name });
       ensure(shown, shown.status === 0, 'FileUploadPreview');
       uuids.push(shown.uuid);
     }
