@@ -5,8 +5,11 @@
 // client's retry rule
 // (network failures and 5xx only, a short growing pause, 3 attempts on a counter shared by the
 // calls of one screen; a retried submit sends the same content). Every call's latency is recorded.
+import { readFileSync } from 'node:fs';
 import { twid } from '../../rules/functions/twid.js';
 import { application, contentJson } from '../support/applications.js';
+
+const CALLS = JSON.parse(readFileSync(new URL('../../flows/calls.json', import.meta.url), 'utf8')).calls as Record<string, { request?: string[] }>;
 
 export interface JourneyResult {
   index: number;
@@ -64,23 +67,24 @@ function multipart(api: string, data: Record<string, unknown>, file?: { bytes: U
   return form;
 }
 
+/** The token's key as the catalogue spells it for this call (FileUploadPreview: `token`, UPID-15). */
+const tokenKey = (api: string): string => (CALLS[api]?.request ?? []).includes('token') ? 'token' : 'Token';
+
 /** One screen's calls: a shared retry budget, like the app's client. `file`: a file call (multipart, /api/ProxyApi/). */
 function screen(baseUrl: string, stats: LoadStats, token: () => string) {
   let failures = 0;
   return async function call(api: string, data: Record<string, unknown> = {}, file?: { bytes: Uint8Array; name: string } | 'none'): Promise<Record<string, any>> {
-    // As the app's client: Token added only to a body that names neither spelling (FileUploadPreview's is `token`, UPID-15).
-    const keyed = () => ('token' in data || 'Token' in data ? data : { Token: token(), ...data });
     for (;;) {
       const started = performance.now();
       let status = 0;
       let body: Record<string, any> | undefined;
       try {
         const res = file
-          ? await fetch(`${baseUrl}/api/ProxyApi/${api}`, { method: 'POST', body: multipart(api, keyed(), file === 'none' ? undefined : file) })
+          ? await fetch(`${baseUrl}/api/ProxyApi/${api}`, { method: 'POST', body: multipart(api, { [tokenKey(api)]: token(), ...data }, file === 'none' ? undefined : file) })
           : await fetch(`${baseUrl}/api/Common`, {
             method: 'POST',
             headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ ApiName: api, ApiData: JSON.stringify(keyed()) }),
+            body: JSON.stringify({ ApiName: api, ApiData: JSON.stringify({ Token: token(), ...data }) }),
           });
         status = res.status;
         body = (await res.json()) as Record<string, any>;
@@ -147,7 +151,7 @@ export async function runJourney(baseUrl: string, index: number, stats: LoadStat
     const uploadId = screen(baseUrl, stats, () => token);
     const uuids: string[] = [];
     for (const name of ['front.jpg', 'back.jpg']) {
-      const shown = await uploadId('FileUploadPreview', { token, extension: 'jpg', type: 2, ApplyType: 'CC' }, { bytes: PHOTO, name });
+      const shown = await uploadId('FileUploadPreview', { extension: 'jpg', type: 2, ApplyType: 'CC' }, { bytes: PHOTO, name });
       ensure(shown, shown.status === 0, 'FileUploadPreview');
       uuids.push(shown.uuid);
     }
