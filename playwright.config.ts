@@ -1,5 +1,15 @@
+import { register } from 'node:module';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath, CHROMIUM_ARGS } from './tests/browser/support/chromium';
+
+// The app's modules import JSON as the bundler (and vitest, tsx) take it, without `with { type: 'json' }`,
+// which Node's own loader requires; the specs that build an application as /Confirm does reach them
+// (tests/support/applications.ts: rules/, flows/*.json). This hook gives a JSON import the attribute,
+// in the runner and in each worker (both load this file before any spec).
+register(`data:text/javascript,${encodeURIComponent(`export async function load(url, context, next) {
+  if (!url.endsWith('.json') || context.importAttributes?.type === 'json') return next(url, context);
+  return next(url, { ...context, importAttributes: { ...context.importAttributes, type: 'json' } });
+}`)}`);
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 // The build the tests serve; several people building at once each use their own (E2E_DIST=.tmp/dist-x).

@@ -14,7 +14,7 @@ import { AppFooter } from './AppFooter.js';
 import { parseLocation } from '../engine/flow.js';
 import { stepOf } from '../engine/steps.js';
 import type { BrowserHost } from './browserHost.js';
-import { browserVisit } from './browserVisit.js';
+import { browserVisit, isCurrentEntry } from './browserVisit.js';
 import { FaultPanel } from './FaultPanel.js';
 import type { FaultStore } from './faultStore.js';
 import { LanguageSwitch } from './LanguageSwitch.js';
@@ -38,9 +38,10 @@ export function Shell({ engine, host, faults, storageNotice }: { engine: AppEngi
   const entered = useRef<Location | undefined>(undefined);
   useIdle(engine, report);
 
-  // Every navigation once (a typed address keeps the router's key "default": the location itself is new).
+  // Every navigation once (a typed address keeps the router's key "default": the location itself is new),
+  // unless the browser has already left it (Back at once after Next): the newer location enters.
   useEffect(() => {
-    if (entered.current === location) return;
+    if (entered.current === location || !isCurrentEntry(location.key)) return;
     entered.current = location;
     const { path, query } = parseLocation(window.location.hash, window.location.search);
     engine.enter(path, query, browserVisit(location.key, navigationType)).catch(report);

@@ -23,9 +23,12 @@ function placeOf(root: ParentNode, field: string): HTMLElement | undefined {
   return undefined;
 }
 
-/** The control to focus for a field's place: itself, else its first focusable control, else its field block's. */
+/**
+ * The control to focus for a field's place: itself (a control, or a read-only value a check refused,
+ * focusable by script: tabindex -1), else its first focusable control, else its field block's.
+ */
 function focusTarget(place: HTMLElement): HTMLElement | undefined {
-  if (place.matches(FOCUSABLE)) return place;
+  if (place.matches(FOCUSABLE) || place.getAttribute('tabindex') === '-1') return place;
   return place.querySelector<HTMLElement>(FOCUSABLE) ?? place.closest('.field')?.querySelector<HTMLElement>(FOCUSABLE) ?? undefined;
 }
 

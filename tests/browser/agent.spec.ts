@@ -7,11 +7,15 @@
 // the customer's continuation link (AgentStep 20) is in the outbox and opens the application on the
 // customer's phone, which submits the agent's data. One walk per viewport, both languages and axe
 // on each agent screen (AGT-04, AGT-08, AGT-12, AGT-17, AGT-18, AGT-21, AGT-22, AGT-24..AGT-27, OTP-41).
+// AGT-17 from /UploadID too (issue 17 §10): an agent's straight-through case goes on to /Form1, never /StartTWID.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { eitherLanguage } from '../support/config';
-import { AGENT_PASSWORDS, applyButton, button, dialog, expect, expectAlert, fillStart, holdCardPage, latestCode, recordAlerts, shotBothLanguages, test, typeOtp } from './support/app';
+import jsonata from 'jsonata';
+import { straightThrough } from '../../rules/named/flowFlags';
+import { eitherLanguage, readConfig, text } from '../support/config';
+import { AGENT_PASSWORDS, applyButton, button, dialog, expect, expectAlert, fillStart, holdCardPage, latestCode, openAgentStart, recordAlerts, shotBothLanguages, shotFile, test, typeOtp } from './support/app';
 import { axeCheck } from './support/axe';
 import { recordCalls } from './support/calls';
+import { drawnImage } from './support/uploads';
 
 const SHOTS = process.env.SHOTS_DIR ?? '.tmp/shots';
 
@@ -127,4 +131,56 @@ test('agent step 0 in two windows: the customer verifies from the link, the agen
   const applications = (await (await request.get('/__dev/applications')).json()) as Array<{ content: Record<string, unknown> }>;
   expect(applications).toHaveLength(1);
   expect(applications[0].content).toMatchObject({ IDNO: 'B220012340', ChineseName: '李雅婷' });
+});
+
+/** The customer's phone verifies from the text message's link (AgentStep 1) and closes. */
+async function customerVerifies(page: Page, request: APIRequestContext, id: string, birthday: string, isMobile: boolean): Promise<void> {
+  const customer = await page.context().newPage();
+  await openLink(customer, await agentLink(request, '1'), isMobile);
+  await fillStart(customer, id, birthday);
+  await applyButton(customer).click();
+  await expect(customer).toHaveURL(/#\/Validate3$/);
+  await typeOtp(customer, await latestCode(request));
+  await expect(customer).toHaveURL(/#\/Validate3Success/);
+  await customer.close();
+  await page.bringToFront();
+}
+
+test('AGT-17: an agent\'s straight-through case (STPFlowFlag Y, TWIDFlag Y) goes from /UploadID to /Form1 with Page2.3 and STPFlowFlag N, never /StartTWID', async ({ page, request, isMobile }) => {
+  test.setTimeout(120_000);
+  const visited: string[] = [];
+  page.on('framenavigated', (f) => { if (f === page.mainFrame()) visited.push(f.url()); });
+  await page.clock.install();
+  await openAgentStart(page, 'CTID=DEMO-CASHBACK&AgentStep=0&AgentID=AG0001', isMobile);
+  // E220456783: an ETP customer without the ETP flags, whom /WaitingOTP sends to /UploadID.
+  await fillStart(page, 'E220456783', '0800808');
+  await applyButton(page).click();
+  await expect(page).toHaveURL(/#\/WaitingOTP/);
+  await customerVerifies(page, request, 'E220456783', '0800808', isMobile);
+  await page.clock.runFor(60_000);
+  await expect(page).toHaveURL(/#\/UploadID/);
+  await expectAlert(page, text('waitingOtp.verified'));
+  await dialog(page).getByRole('button').click();
+  // The straight-through conditions (rules/named/flowFlags.ts): the desktop's 繼續使用電腦版申請 sets
+  // STPFlowFlag Y; a phone never does, so here it is set as that button would have.
+  if (isMobile) await page.evaluate(() => sessionStorage.setItem('STPFlowFlag', 'Y'));
+  const session = () => page.evaluate(() => Object.fromEntries(['Agent', 'STPFlowFlag', 'TWIDFlag', 'PERMASFlag', 'ApplyPL'].map((k) => [k, sessionStorage.getItem(k)])));
+  expect(await jsonata(straightThrough).evaluate({ session: await session() }), 'a straight-through case by the app\'s own rule').toBe(true);
+  expect((await session()).Agent).toBe('Y');
+
+  const files = page.locator('input[type=file]');
+  await files.nth(0).setInputFiles(await drawnImage(page, 'front.jpg', 1600, 1000));
+  await files.nth(1).setInputFiles(await drawnImage(page, 'back.jpg', 1600, 1000));
+  await expect(page.locator('.wg-upload__preview')).toHaveCount(2);
+  await button(page, 'uploadId.next').click();
+  await expect(page).toHaveURL(/#\/Form1$/);
+  await expect(page.locator('#root_NameChinese')).toBeVisible();
+  expect(visited.filter((u) => u.includes('StartTWID'))).toEqual([]);
+  // The page state /UploadID's last rule sends (schemas/uploadId.json next), as /Form1 was admitted with it.
+  const sent = readConfig<{ next: Array<{ when?: string; pageState: string }> }>('schemas/uploadId.json').next.find((r) => !r.when)!.pageState;
+  const history = await page.evaluate(() => sessionStorage.getItem('JourneyHistory') ?? '');
+  const entries = (JSON.parse(history.replace(/^json:/, '')) as { entries: Array<{ path: string; pageState: string }> }).entries;
+  expect(entries.at(-1)).toMatchObject({ path: '/Form1', pageState: sent });
+  expect((await session()).STPFlowFlag).toBe('N');
+  await page.screenshot({ path: shotFile('agentUploadIdToForm1', 'zh'), fullPage: true });
 });

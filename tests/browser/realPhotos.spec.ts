@@ -7,7 +7,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { eitherLanguage, text } from '../support/config';
 import { applyButton, button, expect, fillStart, latestCode, openStart, shotBothLanguages, test, typeOtp } from './support/app';
-import { drawnImage } from './support/uploads';
+import { drawnImage, noisyPhoto } from './support/uploads';
 
 /** E220456783 (ETP without ETP flags) from the start screen through the SMS code to /UploadID. */
 async function toUploadId(page: Page, request: APIRequestContext, isMobile: boolean): Promise<void> {
@@ -18,47 +18,6 @@ async function toUploadId(page: Page, request: APIRequestContext, isMobile: bool
   await typeOtp(page, await latestCode(request));
   await expect(page).toHaveURL(/#\/UploadID/);
   await expect(page.locator('input[type=file]')).toHaveCount(2);
-}
-
-/**
- * A 4000x3000 JPEG of seeded noise, encoded by the page's canvas at the quality that makes it
- * 3.8-4.4 MB (found by halving), as a file for setInputFiles.
- */
-async function noisyPhoto(page: Page, name: string, seed: number) {
-  const b64 = await page.evaluate(async (s) => {
-    const w = 4000;
-    const h = 3000;
-    const canvas = document.createElement('canvas');
-    canvas.width = w;
-    canvas.height = h;
-    const g = canvas.getContext('2d')!;
-    const img = g.createImageData(w, h);
-    let x = s >>> 0;
-    const rnd = () => { x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0; return x & 0xff; };
-    // Noise over a mid grey: every pixel differs from its neighbours, as fine print and sensor noise do.
-    for (let i = 0; i < img.data.length; i += 4) {
-      img.data[i] = 64 + (rnd() >> 1);
-      img.data[i + 1] = 64 + (rnd() >> 1);
-      img.data[i + 2] = 64 + (rnd() >> 1);
-      img.data[i + 3] = 255;
-    }
-    g.putImageData(img, 0, 0);
-    const encode = (q: number) => new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg', q));
-    let lo = 0.05;
-    let hi = 1;
-    let blob = await encode(0.5);
-    for (let step = 0; step < 12 && (blob.size < 3.8e6 || blob.size > 4.4e6); step++) {
-      const q = (lo + hi) / 2;
-      blob = await encode(q);
-      if (blob.size < 3.8e6) lo = q;
-      else hi = q;
-    }
-    const bytes = new Uint8Array(await blob.arrayBuffer());
-    let bin = '';
-    for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-    return btoa(bin);
-  }, seed);
-  return { name, mimeType: 'image/jpeg', buffer: Buffer.from(b64, 'base64') };
 }
 
 /** Every key and value of sessionStorage, and its size in bytes as the browser counts it (UTF-16). */

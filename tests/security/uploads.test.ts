@@ -52,12 +52,12 @@ describe('the Token inside ApiData, nothing else', () => {
     expect((await post(envelope, 'text/plain')).status).toBe(415);
     const extra = new FormData();
     extra.append('ApiName', 'FileUploadPreview');
-    extra.append('ApiData', JSON.stringify({ Token: victim.token, extension: 'jpg', type: 2 }));
+    extra.append('ApiData', JSON.stringify({ token: victim.token, extension: 'jpg', type: 2 }));
     extra.append('Other', 'x');
     expect((await fetch(`${sim.url}/api/ProxyApi/FileUploadPreview`, { method: 'POST', body: extra })).status).toBe(400);
     const two = new FormData();
     two.append('ApiName', 'FileUploadPreview');
-    two.append('ApiData', JSON.stringify({ Token: victim.token, extension: 'jpg', type: 2 }));
+    two.append('ApiData', JSON.stringify({ token: victim.token, extension: 'jpg', type: 2 }));
     two.append('file', new Blob([Buffer.from(images.jpg())]), 'a.jpg');
     two.append('file', new Blob([Buffer.from(images.jpg())]), 'b.jpg');
     expect((await fetch(`${sim.url}/api/ProxyApi/FileUploadPreview`, { method: 'POST', body: two })).status).toBe(400);

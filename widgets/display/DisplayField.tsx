@@ -52,14 +52,15 @@ export function DisplayField(props: FieldProps) {
         </p>
       );
     case 'value': {
-      // A shown value a check refuses (Form1's birthday, read-only there) carries its message under it.
-      const error = fc.fieldErrors[props.name];
-      const errorId = `${id}__error`;
+      // A shown value a check refuses (Form1's birthday, read-only there): its message is the field
+      // template's, under it (`<id>__error`). The value names it and takes the first-error focus
+      // (tabIndex -1), so its label, the value and the message are said together.
+      const error = Boolean(fc.fieldErrors[props.name]);
+      const named = error ? { role: 'group', 'aria-labelledby': `${id}__label ${id}__value`, 'aria-describedby': `${id}__error`, tabIndex: -1 } : {};
       return (
-        <div id={id} className="wg-display wg-display--value">
-          {text ? <span className="wg-display__label">{text}</span> : null}
-          <span className="wg-display__value">{shown}</span>
-          {error ? <p id={errorId} role="alert" className="wg-error">{error}</p> : null}
+        <div id={id} className="wg-display wg-display--value" {...named}>
+          {text ? <span id={`${id}__label`} className="wg-display__label">{text}</span> : null}
+          <span id={`${id}__value`} className="wg-display__value">{shown}</span>
         </div>
       );
     }

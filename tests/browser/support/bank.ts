@@ -42,7 +42,7 @@ export async function submitIdPhotos(request: APIRequestContext, Token: string, 
   const uuids: string[] = [];
   for (const name of ['front.jpg', 'back.jpg']) {
     const res = await request.post('/api/ProxyApi/FileUploadPreview', { multipart: {
-      ApiName: 'FileUploadPreview', ApiData: JSON.stringify({ Token, extension: 'jpg', type: 2, ApplyType: 'CC' }),
+      ApiName: 'FileUploadPreview', ApiData: JSON.stringify({ token: Token, extension: 'jpg', type: 2, ApplyType: 'CC' }),
       file: { name, mimeType: 'image/jpeg', buffer: PHOTO },
     } });
     const shown = (await res.json()) as Body;

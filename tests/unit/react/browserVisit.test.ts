@@ -3,7 +3,7 @@
 // entry's key is the router's; an entry without one (the first load, a typed address, a return
 // from another site) gets its own, kept in its state, so Back or Forward onto it later is known.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { browserVisit } from '../../../renderer/react/browserVisit.js';
+import { browserVisit, isCurrentEntry } from '../../../renderer/react/browserVisit.js';
 
 beforeEach(() => { window.history.replaceState(null, '', '/?CTID=DEMO#/Form1'); });
 
@@ -30,5 +30,28 @@ describe('browserVisit', () => {
     expect(typed.idx).toBeNull();
     expect(typed.hash).toBe('/Gift');
     expect(window.history.state).toEqual({ key: typed.key });
+  });
+});
+
+describe('isCurrentEntry', () => {
+  it('the router\'s location is the browser\'s entry: its key is in the entry\'s state', () => {
+    window.history.replaceState({ key: 'r2', idx: 4, usr: null }, '');
+    expect(isCurrentEntry('r2')).toBe(true);
+  });
+
+  it('Back pressed before the effect of the last navigation ran: that location (r2) is stale, the entry is r1\'s', () => {
+    window.history.replaceState({ key: 'r1', idx: 3, usr: null }, '', '#/Gift');
+    window.history.pushState({ key: 'r2', idx: 4, usr: null }, '', '#/UploadID');
+    window.history.replaceState({ key: 'r1', idx: 3, usr: null }, '', '#/Gift'); // where Back lands (jsdom's back is asynchronous)
+    expect(isCurrentEntry('r2')).toBe(false);
+    expect(isCurrentEntry('r1')).toBe(true);
+  });
+
+  it('an entry without a router key (the first load, a typed address) is always current', () => {
+    window.history.replaceState(null, '');
+    expect(isCurrentEntry('default')).toBe(true);
+    expect(isCurrentEntry('r5')).toBe(true);
+    window.history.replaceState({ key: 'vabc' }, '');
+    expect(isCurrentEntry('default')).toBe(true);
   });
 });

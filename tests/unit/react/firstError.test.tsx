@@ -128,6 +128,18 @@ describe('a failed submit reveals the first invalid field', () => {
     expect(scrolled).toEqual([input('Addr').closest('.field')]);
   });
 
+  it('given a shown value a check refuses (Form1\'s birthday, F1-85), when Next is clicked, then the value has the focus, named by its one message', async () => {
+    const config = screen([{ field: 'Born', assert: '$boolean(session.Birthday)', message: 'errBorn' }]);
+    config.schema = { type: 'object', properties: { ...(config.schema as { properties: object }).properties, Born: { type: 'null' } } };
+    config.uiSchema = { ...config.uiSchema, 'ui:order': ['Born', ...ORDER], Born: { 'ui:field': 'display', 'ui:options': { kind: 'value', text: 'born', valueExpr: 'session.Birthday' } } };
+    const { input, submit } = await show(config, { Name: 'Wang' });
+    await submit();
+    await waitFor(() => expect(document.activeElement).toBe(input('Born')));
+    expect(input('Born').getAttribute('aria-describedby')).toBe('root_Born__error');
+    expect(document.querySelectorAll('[id="root_Born__error"]')).toHaveLength(1);
+    expect(document.getElementById('root_Born__error')?.textContent).toBe('errBorn');
+  });
+
   it('given a submit that passes, when Next is clicked, then nothing is scrolled or focused', async () => {
     const { controller, submit } = await show(screen([filled('Name')]), { Name: 'Wang' });
     const next = vi.fn();

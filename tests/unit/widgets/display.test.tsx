@@ -47,16 +47,21 @@ describe('display', () => {
     expect(document.getElementById('root_mob')?.textContent).toBe('手機號碼0912***678');
   });
 
-  it('a value a check refuses shows the message under it as an alert, and none once the message is gone (Form1\'s birthday, F1-85)', async () => {
+  it('a value a check refuses is named by its message (the field template\'s, under it) and takes the focus; not once the message is gone (Form1\'s birthday, F1-85)', async () => {
     const h = await show({ mob: { 'ui:field': 'display', 'ui:options': { kind: 'value', text: 'v3.mobile', valueExpr: 'session.Mobile' } } });
-    expect(screen.queryByRole('alert')).toBeNull();
+    const value = () => document.getElementById('root_mob')!;
+    expect(value().getAttribute('aria-describedby')).toBeNull();
+    expect(value().hasAttribute('tabindex')).toBe(false);
     await h.setFieldErrors({ mob: '出生日期不正確' });
-    const alert = screen.getByRole('alert');
-    expect(alert.textContent).toBe('出生日期不正確');
-    expect(alert.id).toBe('root_mob__error');
-    expect(document.getElementById('root_mob')?.contains(alert)).toBe(true);
-    await h.setFieldErrors({});
+    expect(value().getAttribute('role')).toBe('group');
+    expect(value().getAttribute('aria-describedby')).toBe('root_mob__error');
+    expect(value().getAttribute('aria-labelledby')!.split(' ').map((id) => document.getElementById(id)?.textContent)).toEqual(['手機號碼', '0912***678']);
+    expect(value().getAttribute('tabindex')).toBe('-1');
+    // One message, the field template's: the value draws none of its own.
     expect(screen.queryByRole('alert')).toBeNull();
+    await h.setFieldErrors({});
+    expect(value().getAttribute('aria-describedby')).toBeNull();
+    expect(value().getAttribute('role')).toBeNull();
   });
 
   it('follows the context when the revision changes', async () => {
