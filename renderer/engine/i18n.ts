@@ -4,9 +4,9 @@
 // languages and the fallback come from flows/languages.json; the locale
 // texts are handed in (the browser bundles them, Node reads the files).
 import i18next, { type i18n, type Resource } from 'i18next';
-import { languageEntry, languageList, type Language, type LanguageList } from './languages.js';
+import { languageEntry, languageList, type Language, type LanguageList } from '../../rules/languages.js';
 
-export { langOf, languageOf, type Language } from './languages.js';
+export { langOf, languageOf, type Language } from '../../rules/languages.js';
 
 /** Locale texts by language code: { 'zh-TW': {...}, en: {...} }. */
 export type LocaleTexts = Record<Language, Record<string, unknown>>;

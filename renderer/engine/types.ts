@@ -7,19 +7,8 @@ import type { AnalyticsConfig } from './analytics.js';
 /** A JSONata expression, evaluated against an EvalContext. */
 export type Expr = string;
 
-/** The one document every rule sees. */
-export interface EvalContext {
-  session: Record<string, unknown>;
-  form: Record<string, unknown>;
-  query: Record<string, string>;
-  /** Responses of calls made on this screen (and kept ones), by call code. */
-  server: Record<string, unknown>;
-  consts: Record<string, unknown>;
-  /** Set while a call's save/ok expressions run: that call's response. */
-  response?: unknown;
-  /** Set while an action runs: what the widget passed. */
-  event?: unknown;
-}
+/** The one document every rule sees (rules/context.ts). */
+export type { EvalContext } from '../../rules/context.js';
 
 // ---------------------------------------------------------------- effects
 

@@ -12,7 +12,7 @@
 import { createHeadlessApp } from './createHeadlessApp.js';
 import type { MemoryStorage } from '../engine/session.js';
 import { parseLocation } from '../engine/flow.js';
-import { langOf } from '../engine/languages.js';
+import { langOf } from '../../rules/languages.js';
 import { fieldLabel, screenTexts } from './screenText.js';
 import { giftChoices, type GiftPick } from './giftChoices.js';
 

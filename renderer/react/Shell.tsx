@@ -9,7 +9,7 @@ import { branding, logoUrl } from 'virtual:branding';
 import { Popup } from '../../widgets/popup/Popup.js';
 import type { AppEngine } from '../engine/app.js';
 import { brandText } from '../engine/branding.js';
-import { languageList } from '../engine/languages.js';
+import { languageList } from '../../rules/languages.js';
 import { AppFooter } from './AppFooter.js';
 import { parseLocation } from '../engine/flow.js';
 import { stepOf } from '../engine/steps.js';
