@@ -26,7 +26,8 @@ import { revealFirstInvalid } from './firstError.js';
 import type { RuntimeFormContext } from './formContext.js';
 import { HiddenField } from './HiddenField.js';
 import { screenShown } from './routeFocus.js';
-import type { ScreenRuntime } from './screenRuntime.js';
+import type { ScreenRuntime } from '../../widgets/shared/screenRuntime.js';
+import { shownValue } from '../engine/localizedValue.js';
 import { uiSchemaFaults, uiSchemaView } from './uiSchemaView.js';
 
 const fields = { ...widgetFields, hiddenField: HiddenField };
@@ -71,6 +72,7 @@ export function ScreenForm({ controller, report, validator, extraWidgets, extraF
     evaluate: (expr) => controller.evaluate(expr).catch((err: unknown) => { report(err); throw err; }),
     t: (key, params) => t(key, params ?? {}),
     language: () => i18n.language,
+    shown: (value) => shownValue({ language: () => i18n.language, context: () => controller.context() }, value),
   }), [controller, report, t, i18n.language]);
 
   const faults = useMemo(() => uiSchemaFaults(screen.schema, screen.uiSchema, file), [screen, file]);

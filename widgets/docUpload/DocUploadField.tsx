@@ -12,7 +12,6 @@ import { getUiOptions, type FieldProps } from '@rjsf/utils';
 import { fieldError, formContextOf, runAction, tr } from '../shared/formContext.js';
 import { asText, isRecord, truthy } from '../shared/sanitize.js';
 import { useEvaluatedMap, valueOf } from '../shared/useEvaluated.js';
-import { shownValue } from '../../renderer/engine/localizedValue.js';
 import { boxesFrom, newKey, valueOfBoxes, type Box, type Boxes } from './boxes.js';
 import { DocBox } from './DocBox.js';
 import { baseName, useNumberOption } from '../shared/uploadOptions.js';
@@ -238,7 +237,7 @@ export function DocUploadField(props: FieldProps) {
                 deletable={i + 1 > initial(current)}
                 fieldErrorId={error ? fieldErrorId : undefined}
                 text={text}
-                message={(e) => ('text' in e ? shownValue(runtime, e.text) : text(e.key, e.params))}
+                message={(e) => ('text' in e ? runtime.shown(e.text) : text(e.key, e.params))}
                 onFile={(e) => onFile(current, box, e)}
                 onRemove={() => remove(current, box.key)}
               />

@@ -11,7 +11,6 @@ import type { WidgetProps } from '@rjsf/utils';
 import { describedBy, fieldError, formContextOf, runAction, tr } from '../shared/formContext.js';
 import { asText, safeImageSrc, truthy } from '../shared/sanitize.js';
 import { useEvaluated, valueOf } from '../shared/useEvaluated.js';
-import { shownValue } from '../../renderer/engine/localizedValue.js';
 import { baseName, useNumberOption } from '../shared/uploadOptions.js';
 import { ACCEPT, DEFAULT_MAX_KB, DEFAULT_MAX_SIDE, IMAGE_TEXTS, isAcceptedImage, type ImageUploadOptions } from './contract.js';
 import { DEFAULT_QUALITY, imageIO, processImage, type Rotation } from './imageProcessing.js';
@@ -32,7 +31,7 @@ export function ImageUploadWidget(props: WidgetProps) {
   const input = useRef<HTMLInputElement>(null);
   const run = useRef(0);
   // The server's message in the applicant's language when drawn (a language switch changes it at once).
-  const error = phase.kind === 'error' ? shownValue(runtime, phase.message) : fieldError(fc, props.name, props.rawErrors);
+  const error = phase.kind === 'error' ? runtime.shown(phase.message) : fieldError(fc, props.name, props.rawErrors);
   const statusId = `${props.id}__status`;
   const messageId = `${props.id}__message`;
   const busy = phase.kind === 'processing' || phase.kind === 'uploading';
@@ -132,7 +131,7 @@ export function ImageUploadWidget(props: WidgetProps) {
       </div>
       {phase.kind === 'error' ? (
         <p id={messageId} className="wg-error" role="alert">
-          {shownValue(runtime, phase.message)}
+          {runtime.shown(phase.message)}
         </p>
       ) : null}
     </div>
