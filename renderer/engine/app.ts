@@ -4,6 +4,7 @@ import { evaluate } from '../../rules/evaluator.js';
 import { cleanAddress, type AddressBar } from './address.js';
 import { noAnalytics, type Analytics } from './analytics.js';
 import type { BankApi } from './api.js';
+import type { EffectEnv } from './effects.js';
 import { constNumber } from './constNumber.js';
 import { canVisit, findRoute, parseLocation } from './flow.js';
 import { VisitedScreens, type Verdict, type Visit } from './history.js';
@@ -211,7 +212,7 @@ export class AppEngine implements AppServices {
     this.api.forget();
   }
 
-  async service(name: string, args: Record<string, unknown>, screen: ScreenController): Promise<void> {
+  async service(name: string, args: Record<string, unknown>, screen: EffectEnv): Promise<void> {
     const service = this.options.services[name];
     if (!service) throw new Error(`unknown runtime service "${name}"`);
     await service(args, screen, this);
