@@ -60,7 +60,7 @@ export interface WidgetContract<V = unknown> {
   servedTexts?: ServedTexts;
 }
 
-/** How a contract lists the texts it draws from served data (renderer/headless/screenText.ts). */
+/** How a contract lists the texts it draws from served data (scripts/scenario/screenText.ts: the scenario step expectText). */
 export type ServedTexts = (
   options: Readonly<Record<string, unknown>>,
   env: { evaluate(expr: string): Promise<unknown>; t(key: string, params?: Record<string, unknown>): string; shown<T>(value: T): T },
