@@ -19,6 +19,7 @@ import { checkReachability } from './reachability.js';
 import { checkReferences } from './references.js';
 import { checkRoutes } from './routes.js';
 import { checkScreenSchemas } from './screenSchemas.js';
+import { checkServiceCalls } from './serviceCalls.js';
 import { checkSessionKeys } from './sessionKeys.js';
 import { checkSmokeRender } from './smokeRender.js';
 import { checkUiFields } from './uiFields.js';
@@ -43,6 +44,7 @@ export async function checkConfig(rootDir: string): Promise<Report> {
   checkFormFields(tree, sink); // f: field names in rules and effects against the screen's schema
   checkUiFields(tree, sink); // f: ui:order and uiSchema keys against the screen's schema
   checkCalls(tree, sink); // f: call effects, request keys, server.<call>.<field> against flows/calls.json
+  checkServiceCalls(tree, sink); // f: a service's call (the device log's A76) and its args against flows/calls.json
   checkJudgedBy(tree, sink); // f: what the bank judges a call with (calls.json judgedBy): its screen and fields, or its payload
   checkPayloads(tree, sink); // f: flows/payloads.json's sources, keys and flags; every $payload call and key read
   checkLanguages(tree, sink); // g: the language list, its locale files, scenario languages
