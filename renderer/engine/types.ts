@@ -258,7 +258,12 @@ export interface FlowConfig {
   /** Popups available on every screen (exit, lock ...). */
   popups?: Record<string, PopupConfig>;
   /** The frame: which popup the banking header's exit button opens. */
-  shell?: { exitPopup: string; steps?: { public: string[]; banking: string[] } };
+  shell?: {
+    exitPopup: string;
+    /** The session key and the value that mean the applicant came through banking: the banking header shows. */
+    banking?: { session: string; equals: string };
+    steps?: { public: string[]; banking: string[] };
+  };
   /** Idle handling (seed 000 §4.4), run by renderer/engine/idle.ts on a timer of the view. */
   idle?: IdleConfig;
   /** Back, Forward and reload inside one journey (renderer/engine/history.ts); absent: Back and Forward meet the guards as a typed address does. */

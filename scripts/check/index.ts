@@ -20,6 +20,7 @@ import { checkReferences } from './references.js';
 import { checkRoutes } from './routes.js';
 import { checkScreenSchemas } from './screenSchemas.js';
 import { checkServiceCalls } from './serviceCalls.js';
+import { checkShellBanking } from './shellBanking.js';
 import { checkSessionKeys } from './sessionKeys.js';
 import { checkSmokeRender } from './smokeRender.js';
 import { checkUiFields } from './uiFields.js';
@@ -51,6 +52,7 @@ export async function checkConfig(rootDir: string): Promise<Report> {
   checkI18n(tree, sink); // g
   checkInterpolation(tree, sink); // g: every {placeholder} balanced and passed where its key is used
   checkSessionKeys(tree, sink); // session keys written (faults) and read (warnings)
+  checkShellBanking(tree, sink); // flows/flow.json shell.banking: a declared session key and one of its values
   checkJourney(tree, sink); // the journey model: ways, data flow, one type per key, required and visible
   checkCampaigns(tree, sink);
   checkBranding(tree, sink);

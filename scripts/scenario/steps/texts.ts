@@ -1,4 +1,5 @@
 // The steps that read what the screen says, in a language: its texts and a field's label.
+import { isBanking } from '../../../renderer/engine/steps.js';
 import { fieldLabel, screenTexts } from '../screenText.js';
 import type { StepHandlers } from './handler.js';
 
@@ -6,7 +7,7 @@ export const textSteps: StepHandlers<'expectText' | 'expectLabel'> = {
   expectText: async (step, run, n) => {
     await run.useLanguage(step.language);
     const c = run.controller(n);
-    const shown = await screenTexts(c, run.i18n, run.host.popups, run.session.get('IBMB') === 'Y', run.engine.flow);
+    const shown = await screenTexts(c, run.i18n, run.host.popups, isBanking(run.engine.flow, run.session), run.engine.flow);
     const wanted = typeof step.expectText === 'string' ? [step.expectText] : step.expectText;
     for (const want of wanted) {
       if (!shown.some((text) => text.includes(want))) run.fail(n, `the text "${want}" on screen ${c.screen.id} (${run.i18n.language})`, `texts ${JSON.stringify(shown)}`);
