@@ -11,8 +11,8 @@ import type { WidgetProps } from '@rjsf/utils';
 import { describedBy, fieldError, formContextOf, runAction, tr } from '../shared/formContext.js';
 import { asText, safeImageSrc, truthy } from '../shared/sanitize.js';
 import { useEvaluated, valueOf } from '../shared/useEvaluated.js';
-import { baseName, useNumberOption } from '../shared/uploadOptions.js';
-import { ACCEPT, DEFAULT_MAX_KB, DEFAULT_MAX_SIDE, IMAGE_TEXTS, isAcceptedImage, type ImageUploadOptions } from './contract.js';
+import { baseName, limitNow, useKnownNumber, useNumberOption } from '../shared/uploadOptions.js';
+import { ACCEPT, IMAGE_TEXTS, isAcceptedImage, type ImageUploadOptions } from './contract.js';
 import { DEFAULT_QUALITY, imageIO, processImage, type Rotation } from './imageProcessing.js';
 
 type Phase = { kind: 'idle' } | { kind: 'processing' } | { kind: 'uploading'; progress?: number } | { kind: 'done' } | { kind: 'error'; message: string };
@@ -22,8 +22,9 @@ export function ImageUploadWidget(props: WidgetProps) {
   const { runtime } = fc;
   const o = props.options as Partial<ImageUploadOptions>;
   const text = (name: keyof typeof IMAGE_TEXTS, params?: Record<string, unknown>) => tr(runtime, o[name] ?? IMAGE_TEXTS[name], params);
-  const maxKb = useNumberOption(fc, o.maxKb, DEFAULT_MAX_KB);
-  const maxSide = useNumberOption(fc, o.maxSide, DEFAULT_MAX_SIDE);
+  // The limits are the screen's (ui:options, from A25 or flows/constants.json); known once evaluated.
+  const knownMaxKb = useKnownNumber(fc, o.maxKb);
+  const knownMaxSide = useKnownNumber(fc, o.maxSide);
   const quality = useNumberOption(fc, o.quality, DEFAULT_QUALITY);
   const restored = useEvaluated(fc, props.value ? o.previewExpr : undefined);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
@@ -51,6 +52,8 @@ export function ImageUploadWidget(props: WidgetProps) {
   };
 
   const send = async (file: File, mine: number): Promise<void> => {
+    const maxKb = knownMaxKb ?? (await limitNow(runtime, o.maxKb, undefined, `imageUpload "${props.name}" ui:options.maxKb`));
+    const maxSide = knownMaxSide ?? (await limitNow(runtime, o.maxSide, undefined, `imageUpload "${props.name}" ui:options.maxSide`));
     let processed;
     try {
       processed = await processImage(file, { maxSide, quality, maxBytes: maxKb * 1024, rotatePortrait: o.rotatePortrait as Rotation | undefined }, imageIO.current);

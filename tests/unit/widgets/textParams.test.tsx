@@ -63,12 +63,12 @@ const keys = (names: string[]) => Object.fromEntries(names.map((n) => [n, `k.${n
 const uploaded = { server: { Up: { status: 0, uuid: 'U-1', size: 10, url: '/f' } } };
 const doc = (extra: Record<string, unknown>) => ({
   tabs: { form: 'k.tabs.form' }, slotTypes: { form: 6 }, boxLabels: { form: 'k.boxLabels.form' }, uploadAction: 'upload', okWhen: 'server.Up.status = 0', resultExpr: 'server.Up',
-  exampleAction: 'example', singleKb: 5000, remainKb: 25000, maxKb: 25000,
+  exampleAction: 'example', singleKb: 5000, remainKb: 25000, maxKb: 25000, maxSide: 1600,
   ...keys(['tabListLabel', 'remainText', 'chooseText', 'reuploadText', 'addText', 'deleteText', 'exampleText', 'typeError', 'imageTypeError', 'sizeError', 'quotaError', 'quotaFullError', 'failedText', 'readError', 'uploadingText', 'doneText', 'previewAlt', 'fileLabel']),
   ...extra,
 });
 const image = (extra: Record<string, unknown>) => ({
-  uploadAction: 'upload', okWhen: 'server.Up.status = 0', valueExpr: 'server.Up.uuid', maxKb: 5000,
+  uploadAction: 'upload', okWhen: 'server.Up.status = 0', valueExpr: 'server.Up.uuid', maxKb: 5000, maxSide: 1600,
   ...keys(['chooseText', 'reuploadText', 'typeError', 'sizeError', 'failedText', 'readError', 'processingText', 'uploadingText', 'doneText', 'previewAlt']),
   ...extra,
 });
