@@ -102,7 +102,7 @@ const rows: Row[] = [
   { name: 'checkboxLink', widget: 'checkboxLink', schema: { type: 'object', properties: { X: { type: 'boolean' } } }, options: { text: 'k.text', params: { a: "'x'" }, href: "'https://bank.example/terms'", linkText: 'k.linkText' }, drawn: ['text', 'linkText'] },
   { name: 'rocDate (calendar open)', widget: 'rocDate', options: keys(ROC_DATE), context: { session: { Now: '1140101' } }, drive: openFirstButton, drawn: ROC_DATE },
   { name: 'rocYearMonth (picker open)', widget: 'rocYearMonth', options: keys(ROC_MONTH), drive: openFirstButton, drawn: ROC_MONTH },
-  { name: 'lookupSelect', widget: 'lookupSelect', options: { source: '[]', placeholderText: 'k.placeholderText' }, drawn: ['placeholderText'] },
+  { name: 'lookupSelect', widget: 'lookupSelect', options: { source: '[]', valueKey: 'CodeID', labelKey: 'CodeDescription', placeholderText: 'k.placeholderText' }, drawn: ['placeholderText'] },
   {
     name: 'summary', widget: 'summary', schema: nullField,
     options: { heading: 'k.heading', labels: { A: 'k.labels.A' }, values: { A: "''" }, emptyText: 'k.emptyText', emptyLabel: 'k.emptyLabel' }, drawn: ['heading', 'labels', 'emptyText', 'emptyLabel'],
