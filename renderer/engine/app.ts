@@ -14,7 +14,8 @@ import { formSessionKey, ScreenController } from './screen.js';
 import { SharedCalls } from './sharedCalls.js';
 import type { AppServices, RuntimeService } from './services.js';
 import type { SessionStore } from './session.js';
-import type { ErrorCatalogue, FlowConfig, RouteConfig, ScreenConfig } from './types.js';
+import type { ScreenConfig } from './types.js';
+import type { ErrorCatalogue, FlowConfig, RouteConfig } from './flowTypes.js';
 import type { SchemaCheck } from './validation.js';
 
 export interface EngineOptions {

@@ -6,7 +6,8 @@ import { evaluate, holds } from '../../rules/evaluator.js';
 import { constNumber } from './constNumber.js';
 import { IdleWatch } from './idleWatch.js';
 import type { EffectEnv, Outcome } from './effects.js';
-import type { Effect, IdleConfig } from './types.js';
+import type { Effect } from './types.js';
+import type { IdleConfig } from './flowTypes.js';
 
 /** What idle handling needs of the current screen (the screen's controller is one). */
 export interface IdleScreen extends Pick<EffectEnv, 'active' | 'context' | 'popup'> {

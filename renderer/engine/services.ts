@@ -5,7 +5,7 @@ import type { EffectEnv } from './effects.js';
 import type { Host } from './host.js';
 import type { IdleRunner } from './idle.js';
 import type { SessionStore } from './session.js';
-import type { FlowConfig } from './types.js';
+import type { FlowConfig } from './flowTypes.js';
 import type { SchemaCheck } from './validation.js';
 
 export interface AppServices {

@@ -1,7 +1,8 @@
 // The step indicator's content (seeds 000 §1, 001 §1): a screen's `step` number in the public or
 // the banking header, and that header's steps (flows/flow.json shell.steps, names as i18n keys).
 // Which header shows is config too (shell.banking). Pure: the shell draws it, the headless runner lists its texts.
-import type { FlowConfig, ScreenConfig } from './types.js';
+import type { ScreenConfig } from './types.js';
+import type { FlowConfig } from './flowTypes.js';
 
 export interface StepView {
   /** 1-based number of the current step. */

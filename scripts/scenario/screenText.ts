@@ -10,7 +10,7 @@ import { contracts } from '../../widgets/contracts.js';
 import type { ScreenController } from '../../renderer/engine/screen.js';
 import { shownValue } from '../../renderer/engine/localizedValue.js';
 import { stepOf } from '../../renderer/engine/steps.js';
-import type { FlowConfig } from '../../renderer/engine/types.js';
+import type { FlowConfig } from '../../renderer/engine/flowTypes.js';
 import type { OpenPopup } from '../../renderer/headless/headlessHost.js';
 
 const widgetMap = new Map(Object.entries(contracts));

@@ -8,7 +8,8 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createI18n } from '../../../renderer/engine/i18n.js';
 import { isBanking, stepOf } from '../../../renderer/engine/steps.js';
-import type { FlowConfig, ScreenConfig } from '../../../renderer/engine/types.js';
+import type { ScreenConfig } from '../../../renderer/engine/types.js';
+import type { FlowConfig } from '../../../renderer/engine/flowTypes.js';
 import { StepIndicator } from '../../../renderer/react/StepIndicator.js';
 
 afterEach(cleanup);
