@@ -3,8 +3,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { loadScenario } from '../renderer/headless/scenarioFile.js';
-import { runScenario } from '../renderer/headless/scenarioRunner.js';
+import { loadScenario } from './scenario/scenarioFile.js';
+import { runScenario } from './scenario/runner.js';
 import { startSimulator } from '../simulator/server.js';
 
 const files = process.argv.slice(2);

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import type { LanguageList } from '../engine/languages.js';
+import type { LanguageList } from '../../rules/languages.js';
 
 const MODULE = 'virtual:locales';
 const RESOLVED = `\0${MODULE}`;

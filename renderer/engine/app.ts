@@ -4,6 +4,7 @@ import { evaluate } from '../../rules/evaluator.js';
 import { cleanAddress, type AddressBar } from './address.js';
 import { noAnalytics, type Analytics } from './analytics.js';
 import type { BankApi } from './api.js';
+import type { EffectEnv } from './effects.js';
 import { constNumber } from './constNumber.js';
 import { canVisit, findRoute, parseLocation } from './flow.js';
 import { VisitedScreens, type Verdict, type Visit } from './history.js';
@@ -13,7 +14,8 @@ import { formSessionKey, ScreenController } from './screen.js';
 import { SharedCalls } from './sharedCalls.js';
 import type { AppServices, RuntimeService } from './services.js';
 import type { SessionStore } from './session.js';
-import type { ErrorCatalogue, FlowConfig, RouteConfig, ScreenConfig } from './types.js';
+import type { ScreenConfig } from './types.js';
+import type { ErrorCatalogue, FlowConfig, RouteConfig } from './flowTypes.js';
 import type { SchemaCheck } from './validation.js';
 
 export interface EngineOptions {
@@ -211,7 +213,7 @@ export class AppEngine implements AppServices {
     this.api.forget();
   }
 
-  async service(name: string, args: Record<string, unknown>, screen: ScreenController): Promise<void> {
+  async service(name: string, args: Record<string, unknown>, screen: EffectEnv): Promise<void> {
     const service = this.options.services[name];
     if (!service) throw new Error(`unknown runtime service "${name}"`);
     await service(args, screen, this);

@@ -1,5 +1,5 @@
 // The flow engine's route table and guards: pure functions, no React.
-import type { FlowConfig, RouteConfig } from './types.js';
+import type { FlowConfig, RouteConfig } from './flowTypes.js';
 
 export type GuardResult = { ok: true } | { ok: false; reason: 'pageState' | 'query'; detail: string };
 

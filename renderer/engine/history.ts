@@ -6,7 +6,7 @@
 // in this journey) meets the guards as before. Pure: no window, no React.
 import { findRoute } from './flow.js';
 import type { SessionStore } from './session.js';
-import type { FlowConfig, HistoryRule } from './types.js';
+import type { FlowConfig, HistoryRule } from './flowTypes.js';
 
 /** The session key of the visited screens: the engine's own, like the saved forms (form.<screen>). */
 export const HISTORY_KEY = 'JourneyHistory';

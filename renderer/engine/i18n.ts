@@ -5,9 +5,9 @@
 // texts are handed in (Node reads the files; the browser hands in the fallback's
 // and loads another language's through `load` when it is chosen).
 import i18next, { type i18n, type Resource } from 'i18next';
-import { languageEntry, languageList, type Language, type LanguageList } from './languages.js';
+import { languageEntry, languageList, type Language, type LanguageList } from '../../rules/languages.js';
 
-export { langOf, languageOf, type Language } from './languages.js';
+export { langOf, languageOf, type Language } from '../../rules/languages.js';
 
 /** Locale texts by language code: { 'zh-TW': {...}, en: {...} }. */
 export type LocaleTexts = Record<Language, Record<string, unknown>>;

@@ -5,11 +5,15 @@
 import { evaluate, holds } from '../../rules/evaluator.js';
 import { constNumber } from './constNumber.js';
 import { IdleWatch } from './idleWatch.js';
-import type { ScreenController } from './screen.js';
-import type { IdleConfig } from './types.js';
+import type { EffectEnv, Outcome } from './effects.js';
+import type { Effect } from './types.js';
+import type { IdleConfig } from './flowTypes.js';
 
-/** What idle handling needs of the current screen. */
-export type IdleScreen = Pick<ScreenController, 'active' | 'context' | 'popup' | 'runEffects'>;
+/** What idle handling needs of the current screen (the screen's controller is one). */
+export interface IdleScreen extends Pick<EffectEnv, 'active' | 'context' | 'popup'> {
+  /** Runs an effect list from outside the screen's config (onAbandon) on this screen. */
+  runEffects(effects: Effect[], where: string): Promise<Outcome>;
+}
 
 const WHERE = 'flows/flow.json#/idle';
 const MINUTE_MS = 60_000;

@@ -1,12 +1,12 @@
 // What every screen shares: session, API, host, catalogue, translations.
 import type { Analytics } from './analytics.js';
 import type { BankApi } from './api.js';
+import type { EffectEnv } from './effects.js';
 import type { Host } from './host.js';
 import type { IdleRunner } from './idle.js';
 import type { SessionStore } from './session.js';
-import type { FlowConfig } from './types.js';
+import type { FlowConfig } from './flowTypes.js';
 import type { SchemaCheck } from './validation.js';
-import type { ScreenController } from './screen.js';
 
 export interface AppServices {
   session: SessionStore;
@@ -26,10 +26,11 @@ export interface AppServices {
   clearSession(): void;
   /** Leaves the application for an address after a delay. */
   leave(url: string, delayMs: number, clearSession: boolean): Promise<void>;
-  service(name: string, args: Record<string, unknown>, screen: ScreenController): Promise<void>;
+  /** Runs a named runtime service on the screen that asked for it (its effect primitives). */
+  service(name: string, args: Record<string, unknown>, screen: EffectEnv): Promise<void>;
   /** A configuration or rule fault: shown in development, logged, never swallowed. */
   report(err: unknown): void;
 }
 
 /** A named runtime service: time- or DOM-bound work a screen config asks for by name. */
-export type RuntimeService = (args: Record<string, unknown>, screen: ScreenController, app: AppServices) => Promise<void>;
+export type RuntimeService = (args: Record<string, unknown>, screen: EffectEnv, app: AppServices) => Promise<void>;

@@ -1,7 +1,8 @@
 // The step indicator's content (seeds 000 §1, 001 §1): a screen's `step` number in the public or
 // the banking header, and that header's steps (flows/flow.json shell.steps, names as i18n keys).
-// Pure: the shell draws it, the headless runner lists its texts.
-import type { FlowConfig, ScreenConfig } from './types.js';
+// Which header shows is config too (shell.banking). Pure: the shell draws it, the headless runner lists its texts.
+import type { ScreenConfig } from './types.js';
+import type { FlowConfig } from './flowTypes.js';
 
 export interface StepView {
   /** 1-based number of the current step. */
@@ -10,6 +11,12 @@ export interface StepView {
   total: number;
   /** i18n keys of every step's name, in order. */
   names: string[];
+}
+
+/** Whether the applicant sees the banking header: the session value flows/flow.json shell.banking names. */
+export function isBanking(flow: Pick<FlowConfig, 'shell'>, session: { get(key: string): unknown }): boolean {
+  const banking = flow.shell?.banking;
+  return banking !== undefined && session.get(banking.session) === banking.equals;
 }
 
 /** The screen's step in this header, or undefined when it shows no indicator. */

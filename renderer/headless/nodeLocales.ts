@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LocaleTexts } from '../engine/i18n.js';
-import type { LanguageList } from '../engine/languages.js';
+import type { LanguageList } from '../../rules/languages.js';
 
 export function readLanguageList(root: string): LanguageList {
   return JSON.parse(readFileSync(join(root, 'flows/languages.json'), 'utf8')) as LanguageList;

@@ -3,7 +3,7 @@
 // links (each opens in a new window, so the application stays) and the copyright.
 import { useTranslation } from 'react-i18next';
 import { brandText, telHref, type Branding } from '../engine/branding.js';
-import { languageList } from '../engine/languages.js';
+import { languageList } from '../../rules/languages.js';
 
 export function AppFooter({ branding, consts }: { branding: Branding; consts: Record<string, unknown> }) {
   const { t, i18n } = useTranslation();

@@ -4,7 +4,7 @@
 // Lang, i18next's language and the page's lang attribute.
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { langOf, languageList, type LanguageList } from '../engine/languages.js';
+import { langOf, languageList, type LanguageList } from '../../rules/languages.js';
 import { clearAnnouncement } from './routeFocus.js';
 import './languageSwitch.css';
 

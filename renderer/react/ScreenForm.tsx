@@ -9,25 +9,24 @@
 // so state that is not the form's (busy, the submit rule) re-renders the button only.
 import Form, { getDefaultRegistry } from '@rjsf/core';
 import type { ValidatorType } from '@rjsf/utils';
-import { Component, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionObjectFieldTemplate } from '../../widgets/display/sections.js';
-import { DraftStore } from '../../widgets/shared/drafts.js';
 import { DraftTextWidget } from '../../widgets/shared/DraftTextWidget.js';
 import { withInvalidMark } from '../../widgets/shared/invalidMark.js';
 import type { ScreenWidgets } from '../../widgets/registry.js';
-import { LiveContext } from '../../widgets/shared/liveContext.js';
-import { nextTask } from '../../widgets/shared/nextTask.js';
 import type { ScreenController } from '../engine/screen.js';
-import { AtOnceRule } from './atOnce.js';
 import { FieldTemplate, WidgetContracts } from './FieldTemplate.js';
-import { ErrorSummary, fieldLabelKey, fieldOrder, type SummaryItem } from './ErrorSummary.js';
-import { revealFirstInvalid } from './firstError.js';
+import { ErrorSummary } from './ErrorSummary.js';
+import { FormBoundary, SubmitButton, UploadWait } from './FormParts.js';
 import type { RuntimeFormContext } from './formContext.js';
 import { HiddenField } from './HiddenField.js';
 import { screenShown } from './routeFocus.js';
-import type { ScreenRuntime } from './screenRuntime.js';
+import { useScreenRuntime } from './screenRuntimeOf.js';
 import { uiSchemaFaults, uiSchemaView } from './uiSchemaView.js';
+import { useDrafts } from './useDrafts.js';
+import { useLiveContext } from './useLiveContext.js';
+import { useSubmitFlow } from './useSubmitFlow.js';
 
 const builtins = getDefaultRegistry().widgets;
 const markedBuiltins = {
@@ -49,30 +48,12 @@ export interface ScreenFormProps {
   extraFields?: Record<string, unknown>;
 }
 
-/** A widget or rjsf throwing while rendering is a config fault of this screen, not a blank page. */
-class FormBoundary extends Component<{ file: string; report: (err: unknown) => void; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError(): { failed: boolean } { return { failed: true }; }
-  componentDidCatch(err: unknown): void {
-    this.props.report(new Error(`${this.props.file}#/uiSchema: the form failed to render: ${err instanceof Error ? err.message : String(err)}`));
-  }
-  render(): ReactNode { return this.state.failed ? null : this.props.children; }
-}
-
 export function ScreenForm({ controller, report, validator, registry, extraWidgets, extraFields }: ScreenFormProps) {
   const state = useSyncExternalStore(controller.subscribe, controller.getState);
   const { t, i18n } = useTranslation();
   const screen = controller.screen;
   const file = `schemas/${screen.id}.json`;
-
-  const runtime = useMemo<ScreenRuntime>(() => ({
-    trigger: (action, event, options) => controller.trigger(action, event, options).then(() => undefined, report),
-    upload: (job) => controller.upload(job),
-    context: () => controller.context(),
-    evaluate: (expr) => controller.evaluate(expr).catch((err: unknown) => { report(err); throw err; }),
-    t: (key, params) => t(key, params ?? {}),
-    language: () => i18n.language,
-  }), [controller, report, t, i18n.language]);
+  const runtime = useScreenRuntime(controller, report);
 
   const faults = useMemo(() => uiSchemaFaults(screen.schema, screen.uiSchema, file), [screen, file]);
   useEffect(() => { for (const fault of faults) report(new Error(fault)); }, [faults, report]);
@@ -80,34 +61,8 @@ export function ScreenForm({ controller, report, validator, registry, extraWidge
   const fieldErrors = useMemo(() => Object.fromEntries(
     Object.entries(state.fieldErrors).map(([field, e]) => [field, t(e.message, e.params)]),
   ), [state.fieldErrors, t]);
-  // A field with onChange effects commits each key at once while one of them would act (atOnce.ts).
-  const atOnce = useMemo(() => new AtOnceRule(screen.onChange, (expr) => controller.evaluate(expr)), [screen, controller]);
-  useEffect(() => { void atOnce.refresh(state.contextRevision); }, [atOnce, state.contextRevision]);
-  const drafts = useMemo(() => new DraftStore(atOnce.now), [atOnce]);
-  useEffect(() => controller.holdPending(() => drafts.takeAll()), [controller, drafts]);
-  useEffect(() => {
-    // A reload, a closed tab or a phone switching apps keeps what was typed a moment ago.
-    // (The checker's smoke render draws the form where there is no window.)
-    if (typeof window === 'undefined' || typeof document === 'undefined') return undefined;
-    const keep = () => { void controller.commitPending().catch(report); };
-    const hidden = () => { if (document.visibilityState === 'hidden') keep(); };
-    window.addEventListener('pagehide', keep);
-    document.addEventListener('visibilitychange', hidden);
-    return () => { window.removeEventListener('pagehide', keep); document.removeEventListener('visibilitychange', hidden); };
-  }, [controller, report]);
-
-  // The messages and the revision go to the widgets through a store, not the formContext object
-  // (widgets/shared/liveContext.ts): a failed submit or a load redraws the widgets, not every rjsf field.
-  // Made with the first values; later ones are published after each render.
-  const live = useMemo(() => new LiveContext(fieldErrors, state.contextRevision), [controller]);
-  useLayoutEffect(() => { live.setErrors(fieldErrors); }, [live, fieldErrors]);
-  // A new revision reaches the widgets in a task of its own, after this update is drawn; not at all
-  // when it came from a submit the validation stopped (it ran no effect, so no data changed).
-  const spuriousRevision = useRef(-1);
-  useEffect(() => {
-    const revision = state.contextRevision;
-    return nextTask(() => { if (revision !== spuriousRevision.current) live.setRevision(revision); });
-  }, [live, state.contextRevision]);
+  const drafts = useDrafts(controller, state.contextRevision, report);
+  const { live, spuriousRevision } = useLiveContext(controller, fieldErrors, state.contextRevision);
   const formContext = useMemo<RuntimeFormContext>(() => ({
     runtime, live, required: state.required, hidden: state.hidden, loaded: state.loaded, drafts,
     language: i18n.language,
@@ -119,44 +74,9 @@ export function ScreenForm({ controller, report, validator, registry, extraWidge
   const onChange = useCallback((e: { formData?: unknown }) => {
     void controller.change((e.formData ?? {}) as Record<string, unknown>).catch(report);
   }, [controller, report]);
-  // A submit that failed reveals its first invalid field (firstError.ts): the fields its problems
-  // name, and those whose errors its effects set (a server's answer), once the errors are drawn.
-  const [reveal, setReveal] = useState<{ fields: string[] }>();
-  const [summaryOn, setSummaryOn] = useState(false);
-  const order = useMemo(() => fieldOrder(screen), [screen]);
-  const summary = useMemo<SummaryItem[]>(() => {
-    if (!summaryOn) return [];
-    const shown = Object.keys(fieldErrors).filter((f) => !state.hidden.has(f));
-    const rank = (f: string) => { const i = order.indexOf(f); return i < 0 ? order.length : i; };
-    return shown.sort((a, b) => rank(a) - rank(b)).map((field) => {
-      const key = fieldLabelKey(screen, field);
-      return { field, label: key ? t(key) : undefined, message: fieldErrors[field] };
-    });
-  }, [summaryOn, fieldErrors, state.hidden, order, screen, t]);
-  useEffect(() => { if (summaryOn && summary.length === 0) setSummaryOn(false); }, [summaryOn, summary]);
-  const onSubmit = useCallback(() => {
-    const before = controller.getState().fieldErrors;
-    const revisionBefore = controller.getState().contextRevision;
-    void controller.submit().then((problems) => {
-      // The validation stopped it: the one revision it bumped changed no data (see above).
-      const revisionAfter = controller.getState().contextRevision;
-      if (problems.length && revisionAfter === revisionBefore + 1) spuriousRevision.current = revisionAfter;
-      const fields = problems.flatMap((p) => (p.field ? [p.field] : []));
-      const after = controller.getState().fieldErrors;
-      if (after !== before) fields.push(...Object.keys(after));
-      if (fields.length) setReveal({ fields });
-      // More than one field in error: the list of them at the top of the form (ErrorSummary.tsx).
-      if (new Set(fields).size > 1) setSummaryOn(true);
-    }).catch(report);
-  }, [controller, report]);
   const section = useRef<HTMLElement>(null);
-  // A new screen after a route change: its heading takes the focus and its title is announced (routeFocus.ts).
-  const heading = useRef<HTMLHeadingElement>(null);
-  const title = t(screen.title);
-  const titleNow = useRef(title);
-  titleNow.current = title;
-  useLayoutEffect(() => { if (heading.current) screenShown(heading.current, titleNow.current); }, []);
-  useEffect(() => (reveal && section.current ? revealFirstInvalid(section.current, reveal.fields) : undefined), [reveal]);
+  const { summary, onSubmit } = useSubmitFlow(controller, fieldErrors, state.hidden, section, spuriousRevision, report);
+  const { heading, title } = useScreenHeading(t(screen.title));
   // rjsf names a top-level field's input root_<Field>: the config's onBlur is keyed by <Field>.
   const onBlur = useCallback((id: string) => {
     if (id.startsWith('root_')) void controller.blur(id.slice('root_'.length)).catch(report);
@@ -180,21 +100,10 @@ export function ScreenForm({ controller, report, validator, registry, extraWidge
   ), [submit, controller, submitLabel]);
   const form = useMemo(() => (
     <Form
-      schema={screen.schema}
-      uiSchema={uiSchema}
-      formData={state.form}
-      validator={validator}
-      widgets={formWidgets}
-      fields={formFields}
-      templates={templates}
-      formContext={formContext}
-      noValidate
-      noHtml5Validate
-      showErrorList={false}
-      experimental_componentUpdateStrategy="shallow"
-      onChange={onChange}
-      onBlur={onBlur}
-      onSubmit={onSubmit}
+      schema={screen.schema} uiSchema={uiSchema} formData={state.form} validator={validator}
+      widgets={formWidgets} fields={formFields} templates={templates} formContext={formContext}
+      noValidate noHtml5Validate showErrorList={false} experimental_componentUpdateStrategy="shallow"
+      onChange={onChange} onBlur={onBlur} onSubmit={onSubmit}
     >
       {actions}
     </Form>
@@ -213,47 +122,13 @@ export function ScreenForm({ controller, report, validator, registry, extraWidge
   );
 }
 
-/** The submit button follows busy and the submit rules by itself, so they never re-render the form. */
-function SubmitButton({ controller, label }: { controller: ScreenController; label: string }) {
-  const state = useSyncExternalStore(controller.subscribe, controller.getState);
-  const { t } = useTranslation();
-  if (state.submitHidden) return <></>;
-  // What the disabled button still waits for (submit.needs), tied to it and said as it changes.
-  const missing = state.submitEnabled ? [] : state.submitMissing;
-  return (
-    <>
-      <div className="screen__actions">
-        <button type="submit" className="button button--primary" disabled={!state.submitEnabled || state.busy} aria-describedby={missing.length ? SUBMIT_MISSING_ID : undefined}>
-          {label}
-        </button>
-      </div>
-      {/* Always on the page (empty when nothing is missing), so a change of its text is said. */}
-      <div id={SUBMIT_MISSING_ID} className="submit-missing" aria-live="polite">
-        {missing.length > 0 && (
-          <>
-            <span className="submit-missing__title">{t('common.stillNeeded')}</span>
-            <ul className="submit-missing__list">{missing.map((key) => <li key={key}>{t(key)}</li>)}</ul>
-          </>
-        )}
-      </div>
-    </>
-  );
+/** A new screen after a route change: its heading takes the focus and its title is announced (routeFocus.ts). */
+function useScreenHeading(title: string) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const titleNow = useRef(title);
+  titleNow.current = title;
+  useLayoutEffect(() => { if (heading.current) screenShown(heading.current, titleNow.current); }, []);
+  return { heading, title };
 }
 
-/**
- * While the main button (or an action) waits for uploads in flight: a text next to it that says so,
- * in a polite live region that is always on the page (not role=status: the upload widgets' own
- * statuses, with their progress bars, stay the screen's statuses).
- */
-function UploadWait({ controller }: { controller: ScreenController }) {
-  const waiting = useSyncExternalStore(controller.subscribe, () => controller.getState().waitingForUploads);
-  const { t } = useTranslation();
-  return (
-    <p className="upload-wait" aria-live="polite">
-      {waiting ? t('shell.waitingForUploads') : null}
-    </p>
-  );
-}
-
-/** The id of the text next to the main button that says what it still waits for. */
-export const SUBMIT_MISSING_ID = 'submit__missing';
+export { SUBMIT_MISSING_ID } from './FormParts.js';

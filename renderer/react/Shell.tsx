@@ -1,4 +1,4 @@
-// The frame around every screen: public or banking header (IBMB=Y) with the
+// The frame around every screen: public or banking header (flows/flow.json shell.banking) with the
 // bank's logo and name (brand/branding.json), the language switch and exit
 // (one row at 360 px), the step indicator under it (StepIndicator), the bank's footer, the modal layer, faults, and the idle
 // timer (useIdle).
@@ -9,10 +9,10 @@ import { branding, logoUrl } from 'virtual:branding';
 import { Popup } from '../../widgets/popup/Popup.js';
 import type { AppEngine } from '../engine/app.js';
 import { brandText } from '../engine/branding.js';
-import { languageList } from '../engine/languages.js';
+import { languageList } from '../../rules/languages.js';
 import { AppFooter } from './AppFooter.js';
 import { parseLocation } from '../engine/flow.js';
-import { stepOf } from '../engine/steps.js';
+import { isBanking, stepOf } from '../engine/steps.js';
 import type { BrowserHost } from './browserHost.js';
 import { browserVisit, isCurrentEntry } from './browserVisit.js';
 import { FaultPanel } from './FaultPanel.js';
@@ -48,9 +48,9 @@ export function Shell({ engine, host, faults, storageNotice }: { engine: AppEngi
   }, [location, navigationType, engine, report]);
 
   const controller = current?.controller;
-  // The header reads the session (IBMB, step): re-render when the screen's work changes it.
+  // The header reads the session (shell.banking's key, step): re-render when the screen's work changes it.
   useSyncExternalStore(controller?.subscribe ?? noSubscribe, controller?.getState ?? noState);
-  const banking = engine.session.get('IBMB') === 'Y';
+  const banking = isBanking(engine.flow, engine.session);
   const step = stepOf(controller?.screen, engine.flow, banking);
 
   const setSessionLang = useCallback((lang: string) => engine.session.set('Lang', lang), [engine]);

@@ -1,6 +1,6 @@
 import type { DraftStore } from '../../widgets/shared/drafts.js';
 import type { LiveContext } from '../../widgets/shared/liveContext.js';
-import type { FormContext } from './screenRuntime.js';
+import type { FormContext } from '../../widgets/shared/screenRuntime.js';
 
 /**
  * The formContext every widget gets: the widget contract plus what the templates need. Its

@@ -55,12 +55,13 @@ export function runtimeServices(env: ServiceEnvironment): Record<string, Runtime
       const device = describeDevice(env.userAgent());
       app.session.assign({ Platform: device.platform, BrowserSupported: device.supported ? 'Y' : 'N' });
     },
-    /** A76 device log: OS and browser from the user agent, the rest from args. */
-    logDevice: async (args, screen) => {
+    /** The device log (args.call, the config's code: A76): OS and browser from the user agent, the rest from args. */
+    logDevice: async ({ call, ...args }, screen) => {
+      if (typeof call !== 'string' || call === '') throw new Error('service "logDevice" needs call, the code of the device-log call (flows/calls.json)');
       const d = describeDevice(env.userAgent());
       const log = { ...args, OS: d.os, OSVersion: d.osVersion, Browser: d.browser, BrowserVersion: d.browserVersion };
       // A log whose answer nothing uses: its failure neither stops the applicant nor spends the shared retries.
-      await screen.call('A76', log, { optional: true }).catch((err: unknown) => { if (!(err instanceof ApiFailure)) throw err; });
+      await screen.call(call, log, { optional: true }).catch((err: unknown) => { if (!(err instanceof ApiFailure)) throw err; });
     },
     /** Puts the current address (or args.part of it: pathname, search) into a form field: QR hand-over, CPA marker. */
     readAddress: async (args, screen) => {

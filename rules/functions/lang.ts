@@ -1,7 +1,7 @@
 // $lang(session.Lang, 'api' | 'session'): the bank's Lang value for the session's
 // language, through flows/languages.json, so no screen writes 'zh_TW' or 'TW'.
 // An absent or unknown session Lang is the default language's.
-import { bankLang } from '../../renderer/engine/languages.js';
+import { bankLang } from '../languages.js';
 import type { CustomFunction } from './types.js';
 
 export function lang(sessionLang: string | undefined, kind: string): string {

@@ -19,6 +19,8 @@ import { checkReachability } from './reachability.js';
 import { checkReferences } from './references.js';
 import { checkRoutes } from './routes.js';
 import { checkScreenSchemas } from './screenSchemas.js';
+import { checkServiceCalls } from './serviceCalls.js';
+import { checkShellBanking } from './shellBanking.js';
 import { checkSessionKeys } from './sessionKeys.js';
 import { checkSmokeRender } from './smokeRender.js';
 import { checkUiFields } from './uiFields.js';
@@ -43,12 +45,14 @@ export async function checkConfig(rootDir: string): Promise<Report> {
   checkFormFields(tree, sink); // f: field names in rules and effects against the screen's schema
   checkUiFields(tree, sink); // f: ui:order and uiSchema keys against the screen's schema
   checkCalls(tree, sink); // f: call effects, request keys, server.<call>.<field> against flows/calls.json
+  checkServiceCalls(tree, sink); // f: a service's call (the device log's A76) and its args against flows/calls.json
   checkJudgedBy(tree, sink); // f: what the bank judges a call with (calls.json judgedBy): its screen and fields, or its payload
   checkPayloads(tree, sink); // f: flows/payloads.json's sources, keys and flags; every $payload call and key read
   checkLanguages(tree, sink); // g: the language list, its locale files, scenario languages
   checkI18n(tree, sink); // g
   checkInterpolation(tree, sink); // g: every {placeholder} balanced and passed where its key is used
   checkSessionKeys(tree, sink); // session keys written (faults) and read (warnings)
+  checkShellBanking(tree, sink); // flows/flow.json shell.banking: a declared session key and one of its values
   checkJourney(tree, sink); // the journey model: ways, data flow, one type per key, required and visible
   checkCampaigns(tree, sink);
   checkBranding(tree, sink);

@@ -1,7 +1,7 @@
 // The step indicator on the journey model (issue 17 §9): a way forward never shows an earlier step.
 // For every applicant the flow names, every way they may take from one screen to another within the
 // session (not a declared way back, not a failure) must not lower the screen's number in the header
-// they see (flows/flow.json shell.steps; banking when the applicant's IBMB is Y, else public). The
+// they see (flows/flow.json shell.steps; banking when the session value shell.banking names holds, else public). The
 // fault names the way and both numbers.
 import { staysInSession, type ContextGraph } from '../../renderer/journey/index.js';
 import { journeyOf, PerContext } from './journeyModel.js';
@@ -14,14 +14,16 @@ export function checkJourneySteps(tree: Tree, sink: Sink): void {
   const walked = journeyOf(tree);
   const { journey } = walked;
   const found = new PerContext(walked.contexts);
+  const shellBanking = field(field(tree.flow?.data, 'shell'), 'banking');
+  const banking = typeof field(shellBanking, 'session') === 'string' ? { session: field(shellBanking, 'session') as string, equals: field(shellBanking, 'equals') } : undefined;
   const stepOf = (path: string, header: Header): number | undefined => {
     const screen = journey.node(path)?.screen;
     const n = field(field(screen ? tree.screens.get(screen)?.data : undefined, 'step'), header);
     return typeof n === 'number' ? n : undefined;
   };
   const check = (g: ContextGraph, header: Header) => {
-    // The members of a graph walk alike but may see different headers: told apart by their IBMB.
-    const members = g.members.filter((c) => (c.known.get('session.IBMB') === 'Y') === (header === 'banking'));
+    // The members of a graph walk alike but may see different headers: told apart by shell.banking's session value.
+    const members = g.members.filter((c) => (banking !== undefined && c.known.get(`session.${banking.session}`) === banking.equals) === (header === 'banking'));
     if (members.length === 0) return;
     for (const from of g.reachable) {
       for (const e of g.out(from)) {

@@ -97,6 +97,10 @@ function optionsItems(options: unknown, at: string, contract: WidgetContract | u
   for (const required of contract?.requiredOptions ?? []) {
     if (!isObj(options) || !(required in options)) out.push({ kind: 'fault', pointer: at, message: `widget "${contract?.name}" needs the option "${required}"` });
   }
+  for (const [required, { present, absent }] of Object.entries(contract?.requiredWhen ?? {})) {
+    if (!isObj(options) || !(present in options) || (absent !== undefined && absent in options) || required in options) continue;
+    out.push({ kind: 'fault', pointer: at, message: `widget "${contract?.name}" needs the option "${required}" beside "${present}"${absent ? ` (without "${absent}")` : ''}` });
+  }
   return out;
 }
 

@@ -9,7 +9,7 @@ import { ScreenController } from '../../renderer/engine/screen.js';
 import type { AppServices } from '../../renderer/engine/services.js';
 import { SessionStore } from '../../renderer/engine/session.js';
 import { toFieldErrors } from '../../renderer/engine/schemaErrors.js';
-import type { FlowConfig } from '../../renderer/engine/types.js';
+import type { FlowConfig } from '../../renderer/engine/flowTypes.js';
 import { ScreenForm } from '../../renderer/react/ScreenForm.js';
 import { everyWidget } from '../../widgets/index.js';
 import { answer, form1Screen, form1Validator, form1ValidatorSchema, SESSION } from './form1.js';

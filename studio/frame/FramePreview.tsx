@@ -5,7 +5,7 @@ import validator from '@rjsf/validator-ajv8';
 import { useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../../renderer/engine/i18n.js';
-import type { LanguageList } from '../../renderer/engine/languages.js';
+import type { LanguageList } from '../../rules/languages.js';
 import { ScreenController } from '../../renderer/engine/screen.js';
 import type { ScreenConfig } from '../../renderer/engine/types.js';
 import { ScreenForm } from '../../renderer/react/ScreenForm.js';

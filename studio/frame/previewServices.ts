@@ -6,7 +6,7 @@ import { brandConstants, type Branding } from '../../renderer/engine/branding.js
 import { constantValues, type ConstantsFile } from '../../renderer/engine/constNumber.js';
 import type { AppServices } from '../../renderer/engine/services.js';
 import { MemoryStorage, SessionStore } from '../../renderer/engine/session.js';
-import type { FlowConfig } from '../../renderer/engine/types.js';
+import type { FlowConfig } from '../../renderer/engine/flowTypes.js';
 import { nodeSchemaCheck } from '../../renderer/headless/nodeSchemaCheck.js';
 import { runtimeServices } from '../../renderer/services/runtimeServices.js';
 import { previewBank } from './previewBank.js';

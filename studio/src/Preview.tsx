@@ -3,7 +3,7 @@
 // faults of the screen at their fields, the way the applicant comes here, and its texts.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LanguageList } from '../../renderer/engine/languages.js';
+import type { LanguageList } from '../../rules/languages.js';
 import type { ContextGraph, Journey } from '../../renderer/journey/index.js';
 import type { Fault } from '../../scripts/check/types.js';
 import type { RenderRequest } from '../frame/protocol.js';

@@ -2,7 +2,7 @@
 // checked (no fault), and its effect proved by a scenario against a simulator reading the copy;
 // then one deliberate mistake each, which the check must name by file and pointer.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { runScenario, type Step } from '../../renderer/headless/scenarioRunner.js';
+import { runScenario, type Step } from '../../scripts/scenario/runner.js';
 import type { Fault } from '../../scripts/check/index.js';
 import { firstGifts, giftGroups } from '../support/config.js';
 import * as change from './changes.js';

@@ -48,6 +48,9 @@ const cases: Case[] = [
   { fault: 'a catalogue entry without its response', change: (t) => t.edit(CALLS, (j) => { delete j.calls.A56.response; }), file: CALLS, pointer: '/calls/A56', message: 'missing required key "response"' },
   { fault: 'a call vouched for that the catalogue does not have', change: (t) => t.edit(CALLS, (j) => { j.calls.A37.vouchesFor = ['A138']; }), file: CALLS, pointer: '/calls/A37/vouchesFor/0', message: 'no call "A138" in flows/calls.json; did you mean "A137"?' },
   { fault: 'a call vouching for itself', change: (t) => t.edit(CALLS, (j) => { j.calls.A37.vouchesFor = ['A37']; }), file: CALLS, pointer: '/calls/A37/vouchesFor/0', message: 'A37 cannot vouch for itself' },
+  { fault: "a service's call the catalogue does not have", change: (t) => t.edit(A, (j) => { j.actions.check.unshift({ service: 'logDevice', args: { call: "'A38'", SalesId: 'form.IDNO' } }); }), file: A, pointer: '/actions/check/0/args/call', message: 'service "logDevice": unknown call "A38": not in flows/calls.json; did you mean "A37"?' },
+  { fault: "a service's arg that is no request field of its call", change: (t) => t.edit(A, (j) => { j.actions.check.unshift({ service: 'logDevice', args: { call: "'A37'", SaleId: 'form.IDNO' } }); }), file: A, pointer: '/actions/check/0/args/SaleId', message: 'service "logDevice": "SaleId" is not a request field of A37 in flows/calls.json; did you mean "SalesId"?' },
+  { fault: 'the device log without its call (the meta-schema)', change: (t) => t.edit(A, (j) => { j.actions.check.unshift({ service: 'logDevice', args: { SalesId: 'form.IDNO' } }); }), file: A, pointer: '/actions/check/0/args', message: 'missing required key "call"' },
   { fault: 'the catalogue is missing', change: (t) => rmSync(join(t.dir, CALLS)), file: CALLS, pointer: '', message: 'file is missing' },
 ];
 

@@ -1,10 +1,11 @@
-// schemas/meta/*.schema.json and renderer/engine/types.ts (rules/payloads/types.ts) describe the same
+// schemas/meta/*.schema.json and renderer/engine/types.ts, flowTypes.ts (rules/payloads/types.ts) describe the same
 // vocabulary. Each key list below is typed against types.ts (tsc fails when a
 // key is added to or dropped from a type); the test compares it with the
 // meta-schema's properties, so the two cannot drift apart silently.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type * as F from '../../renderer/engine/flowTypes.js';
 import type * as T from '../../renderer/engine/types.js';
 import type * as P from '../../rules/payloads/types.js';
 import { REPO_ROOT } from './configTree.js';
@@ -54,15 +55,15 @@ const cases: [string, string[], string[]][] = [
   ['ValidationRule', keys<T.ValidationRule>({ use: true, field: true, when: true, assert: true, message: true, params: true, display: true, markField: true }), props(screen.definitions!.validationRule)],
   ['CopyBox', keys<T.CopyBox>({ fields: true, requires: true, requiresAlert: true, exclusiveWith: true, lock: true, clearOnUntick: true }), props(screen.definitions!.copyBox)],
   ['NextRule', keys<T.NextRule>({ when: true, go: true, pageState: true, set: true, back: true }), props(screen.definitions!.nextRule)],
-  ['FlowConfig', keys<T.FlowConfig>({ $schema: true, version: true, routes: true, guardFailure: true, queryToSession: true, addressKeeps: true, popups: true, shell: true, idle: true, analytics: true, journey: true, history: true }), props(flow)],
-  ['FlowHistory', keys<T.FlowHistory>({ message: true, changed: true, button: true, pageStates: true }), props(flow.properties!.history as Schema)],
-  ['HistoryRule', keys<T.HistoryRule>({ back: true, message: true }), props(flow.definitions!.historyRule)],
-  ['IdleConfig', keys<T.IdleConfig>({ when: true, limitMinutes: true, checkEveryMs: true, abandonAfterMs: true, popup: true, onAbandon: true, windows: true }), props(flow.properties!.idle as Schema)],
-  ['IdleWindowConfig', keys<T.IdleWindowConfig>({ afterMinutes: true, url: true }), props(((flow.properties!.idle as Schema).properties!.windows as { items: Schema }).items)],
-  ['RouteConfig', keys<T.RouteConfig>({ path: true, aliases: true, screen: true, guard: true, entryPageState: true, end: true, history: true }), props(flow.definitions!.route)],
-  ['RouteGuard', keys<T.RouteGuard>({ pageState: true, query: true, queryAllows: true, queryAllowsAny: true }), props(flow.definitions!.route.properties!.guard as Schema)],
-  ['ErrorCatalogue', keys<T.ErrorCatalogue>({ $schema: true, version: true, errors: true }), props(errors)],
-  ['ErrorEntry', keys<T.ErrorEntry>({ message: true, clearSession: true, redirect: true, delayMs: true, route: true }), props((errors.properties!.errors as Schema).additionalProperties)],
+  ['FlowConfig', keys<F.FlowConfig>({ $schema: true, version: true, routes: true, guardFailure: true, queryToSession: true, addressKeeps: true, popups: true, shell: true, idle: true, analytics: true, journey: true, history: true }), props(flow)],
+  ['FlowHistory', keys<F.FlowHistory>({ message: true, changed: true, button: true, pageStates: true }), props(flow.properties!.history as Schema)],
+  ['HistoryRule', keys<F.HistoryRule>({ back: true, message: true }), props(flow.definitions!.historyRule)],
+  ['IdleConfig', keys<F.IdleConfig>({ when: true, limitMinutes: true, checkEveryMs: true, abandonAfterMs: true, popup: true, onAbandon: true, windows: true }), props(flow.properties!.idle as Schema)],
+  ['IdleWindowConfig', keys<F.IdleWindowConfig>({ afterMinutes: true, url: true }), props(((flow.properties!.idle as Schema).properties!.windows as { items: Schema }).items)],
+  ['RouteConfig', keys<F.RouteConfig>({ path: true, aliases: true, screen: true, guard: true, entryPageState: true, end: true, history: true }), props(flow.definitions!.route)],
+  ['RouteGuard', keys<F.RouteGuard>({ pageState: true, query: true, queryAllows: true, queryAllowsAny: true }), props(flow.definitions!.route.properties!.guard as Schema)],
+  ['ErrorCatalogue', keys<F.ErrorCatalogue>({ $schema: true, version: true, errors: true }), props(errors)],
+  ['ErrorEntry', keys<F.ErrorEntry>({ message: true, clearSession: true, redirect: true, delayMs: true, route: true }), props((errors.properties!.errors as Schema).additionalProperties)],
   ['PayloadFile', keys<P.PayloadFile>({ $schema: true, version: true, payloads: true }), props(payloads)],
   ['Payload', keys<P.Payload>({ note: true, parts: true }), props(payloads.definitions!.payload)],
   ['FieldsPart', keys<P.FieldsPart>({ note: true, when: true, why: true, fields: true }), props(payloads.definitions!.fieldsPart)],

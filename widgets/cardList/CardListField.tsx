@@ -4,7 +4,6 @@
 // shows emptyText. A fault in the options throws, naming the field.
 import { createElement } from 'react';
 import { getUiOptions, type FieldProps } from '@rjsf/utils';
-import { shownValue } from '../../renderer/engine/localizedValue.js';
 import { formContextOf, tr } from '../shared/formContext.js';
 import { useEvaluated } from '../shared/useEvaluated.js';
 import { cardRows, drawnCards, type CardListOptions } from './contract.js';
@@ -19,7 +18,7 @@ export function CardListField(props: FieldProps) {
   const id = props.fieldPathId.$id;
   const source = useEvaluated(fc, o.source);
   if (source.status !== 'ok') return <div id={id} aria-busy="true" />;
-  const cards = drawnCards(o, shownValue(runtime, source.value), (key, params) => runtime.t(key, params), where);
+  const cards = drawnCards(o, runtime.shown(source.value), (key, params) => runtime.t(key, params), where);
   const level = typeof o.level === 'number' && o.level >= 1 && o.level <= 6 ? Math.trunc(o.level) : 2;
   const style = <style href={CARD_LIST_STYLE_HREF} precedence="default">{CARD_LIST_CSS}</style>;
   if (cards.length === 0) {

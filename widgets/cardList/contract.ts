@@ -7,7 +7,7 @@ import { formatValue, SUMMARY_FORMATS, SUMMARY_TEXTS, type FormatTexts, type Sum
  * progress inquiry's applications, 002 §2.9), each a heading, label and value rows and an optional
  * link. The item's own fields are read by name, so the screen's source rule shapes the items and
  * the widget knows no call. Values are drawn as text (never HTML), a served text in the screen's
- * language (renderer/engine/localizedValue.ts).
+ * language (runtime.shown, widgets/shared/screenRuntime.ts).
  */
 export interface CardListOptions {
   /** JSONata giving the list of items (objects). */

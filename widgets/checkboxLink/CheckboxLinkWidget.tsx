@@ -3,7 +3,6 @@ import type { WidgetProps } from '@rjsf/utils';
 import { describedBy, fieldError, formContextOf, tr } from '../shared/formContext.js';
 import { asText, safeHref } from '../shared/sanitize.js';
 import { useEvaluated, useEvaluatedMap, valueOf } from '../shared/useEvaluated.js';
-import { shownValue } from '../../renderer/engine/localizedValue.js';
 import type { CheckboxLinkOptions } from './contract.js';
 
 const SLOT = '\u2063link\u2063';
@@ -18,8 +17,8 @@ export function CheckboxLinkWidget(props: WidgetProps) {
   const linkTextExpr = useEvaluated(fc, o.linkText ? undefined : o.linkTextExpr);
   const error = fieldError(fc, props.name, props.rawErrors);
 
-  const address = safeHref(shownValue(runtime, valueOf(href)));
-  const linkText = o.linkText ? runtime.t(o.linkText) : asText(shownValue(runtime, valueOf(linkTextExpr)));
+  const address = safeHref(runtime.shown(valueOf(href)));
+  const linkText = o.linkText ? runtime.t(o.linkText) : asText(runtime.shown(valueOf(linkTextExpr)));
   const withLink = Boolean(o.href || o.linkText || o.linkTextExpr);
   const link = !withLink ? null : address ? (
     <a href={address} target="_blank" rel="noopener noreferrer" className="wg-link">

@@ -4,7 +4,6 @@ import { getUiOptions, type FieldProps } from '@rjsf/utils';
 import { formContextOf, tr } from '../shared/formContext.js';
 import { asArray, asText, isRecord } from '../shared/sanitize.js';
 import { useEvaluated } from '../shared/useEvaluated.js';
-import { shownValue } from '../../renderer/engine/localizedValue.js';
 import { contract, type ConsentListOptions } from './contract.js';
 
 export function ConsentListField(props: FieldProps) {
@@ -12,7 +11,7 @@ export function ConsentListField(props: FieldProps) {
   const o = getUiOptions(props.uiSchema) as Partial<ConsentListOptions>;
   const source = useEvaluated(fc, o.source);
   const id = props.fieldPathId.$id;
-  const items = source.status === 'ok' ? asArray(shownValue(fc.runtime, source.value)).map(consentItem) : [];
+  const items = source.status === 'ok' ? asArray(fc.runtime.shown(source.value)).map(consentItem) : [];
   const titles = items.map((item) => item.title);
   const current = contract.sanitize(props.formData);
   // A box the applicant has not answered starts as the server says (CCTC DefSelectNY).

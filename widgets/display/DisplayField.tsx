@@ -8,7 +8,6 @@ import { getUiOptions, type FieldProps } from '@rjsf/utils';
 import { formContextOf, tr, type FormContext } from '../shared/formContext.js';
 import { asText } from '../shared/sanitize.js';
 import { useEvaluated, useEvaluatedMap, valueOf } from '../shared/useEvaluated.js';
-import { shownValue } from '../../renderer/engine/localizedValue.js';
 import { DEFAULT_WAITING_TEXT, DISPLAY_KINDS, sectionFields, type DisplayOptions } from './contract.js';
 import { useSectionContents } from './sections.js';
 import { DISPLAY_CSS, DISPLAY_STYLE_HREF } from './styles.js';
@@ -32,7 +31,7 @@ export function DisplayField(props: FieldProps) {
   // Text waits for its params rather than showing a half-filled sentence.
   const ready = params.status !== 'pending' && params.status !== 'error';
   const text = ready ? tr(fc.runtime, o.text, valueOf(params)) : '';
-  const shown = value.status === 'ok' ? asText(shownValue(fc.runtime, value.value)) : '';
+  const shown = value.status === 'ok' ? asText(fc.runtime.shown(value.value)) : '';
 
   switch (kind) {
     case 'heading': {
@@ -120,7 +119,7 @@ function Details({ id, name, o, fc, params, ready }: DetailsProps) {
   const summary = ready ? tr(fc.runtime, o.summary, params) : '';
   const body = ready ? tr(fc.runtime, o.body, params) : '';
   // A served body (the bank's notes) in the applicant's language.
-  const served = bodyValue.status === 'ok' ? shownValue(fc.runtime, bodyValue.value) : undefined;
+  const served = bodyValue.status === 'ok' ? fc.runtime.shown(bodyValue.value) : undefined;
   return (
     <details id={id} className="wg-details" open={open} onToggle={onToggle}>
       <Styles />

@@ -33,14 +33,14 @@ export interface DocUploadOptions {
   messageExpr?: string;
   /** Action run by a tab's example link, event {tab, slotType} (the screen opens its popup). */
   exampleAction?: string;
-  /** Largest single file, KB (A25 SingleSize; default 5000). */
-  singleKb?: number | string;
-  /** What the quota leaves, KB, before this page's uploads (A25 RemainSize; default 25000). */
-  remainKb?: number | string;
-  /** The whole quota, KB (A25 MaxSize; default 25000): the {max} of the quota message. */
-  maxKb?: number | string;
-  /** Longest side of a resized image, px (default 1600). */
-  maxSide?: number | string;
+  /** Largest single file, KB (A25 SingleSize, else consts.uploadSingleKb). */
+  singleKb: number | string;
+  /** What the quota leaves, KB, before this page's uploads (A25 RemainSize, else consts.uploadTotalKb). */
+  remainKb: number | string;
+  /** The whole quota, KB (A25 MaxSize, else consts.uploadTotalKb): the {max} of the quota message. */
+  maxKb: number | string;
+  /** Longest side of a resized image, px (consts.uploadMaxSide). */
+  maxSide: number | string;
   /** JPEG quality of a resized image, 0..1 (number or JSONata; default 0.92; lower while above singleKb, down to 0.6). */
   quality?: number | string;
   /** i18n keys (defaults: widgets.docUpload.*). */
@@ -85,8 +85,6 @@ export const DOC_TEXTS = {
   fileLabel: 'widgets.docUpload.fileLabel',
 } as const;
 
-export const DEFAULT_SINGLE_KB = 5000;
-export const DEFAULT_TOTAL_KB = 25000;
 export const DEFAULT_MAX_BOXES = 10;
 
 /** 002 §5, §9: documents jpg gif pdf tif tiff png jpeg; ID photos jpg png jpeg. */
@@ -213,7 +211,7 @@ export const contract = defineContract<Record<string, FileEntry>>({
     previewAlt: 'i18n',
     fileLabel: 'i18n',
   },
-  requiredOptions: ['tabs', 'slotTypes', 'uploadAction', 'resultExpr'],
+  requiredOptions: ['tabs', 'slotTypes', 'uploadAction', 'resultExpr', 'singleKb', 'remainKb', 'maxKb', 'maxSide'],
   texts: {
     ...defaultTexts(DOC_TEXTS, {
       remainText: ['mb'], exampleText: ['tab'], sizeError: ['size', 'mb'], quotaError: ['max'], quotaFullError: ['n', 'max'], previewAlt: ['label'],

@@ -4,7 +4,6 @@ import { getUiOptions, type FieldProps } from '@rjsf/utils';
 import { errorId, fieldError, formContextOf, tr } from '../shared/formContext.js';
 import { isRecord, safeImageSrc } from '../shared/sanitize.js';
 import { useEvaluated } from '../shared/useEvaluated.js';
-import { shownValue } from '../../renderer/engine/localizedValue.js';
 import { toGroups, type GiftGroupsOptions } from './contract.js';
 
 export function GiftGroupsField(props: FieldProps) {
@@ -23,7 +22,7 @@ export function GiftGroupsField(props: FieldProps) {
 
   return (
     <div id={id} className="wg-gifts">
-      {toGroups(shownValue(fc.runtime, source.value)).map((group, gi) => {
+      {toGroups(fc.runtime.shown(source.value)).map((group, gi) => {
         const selected = chosen[group.key];
         return (
           <fieldset key={group.key} className="wg-gift-group" aria-describedby={error ? errorId(id) : undefined}>

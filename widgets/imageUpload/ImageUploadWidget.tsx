@@ -8,23 +8,22 @@
 import { useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { describedBy, fieldError, formContextOf, runAction, tr } from '../shared/formContext.js';
-import { asText, safeImageSrc, truthy } from '../shared/sanitize.js';
+import { describedBy, fieldError, formContextOf, tr } from '../shared/formContext.js';
+import { safeImageSrc } from '../shared/sanitize.js';
 import { useEvaluated, valueOf } from '../shared/useEvaluated.js';
-import { shownValue } from '../../renderer/engine/localizedValue.js';
-import { baseName, useNumberOption } from '../shared/uploadOptions.js';
-import { ACCEPT, DEFAULT_MAX_KB, DEFAULT_MAX_SIDE, IMAGE_TEXTS, isAcceptedImage, type ImageUploadOptions } from './contract.js';
-import { DEFAULT_QUALITY, imageIO, processImage, type Rotation } from './imageProcessing.js';
-
-type Phase = { kind: 'idle' } | { kind: 'processing' } | { kind: 'uploading'; progress?: number } | { kind: 'done' } | { kind: 'error'; message: string };
+import { useKnownNumber, useNumberOption } from '../shared/uploadOptions.js';
+import { ACCEPT, IMAGE_TEXTS, isAcceptedImage, type ImageUploadOptions } from './contract.js';
+import { DEFAULT_QUALITY } from './imageProcessing.js';
+import { sendImage, type Phase } from './sendImage.js';
 
 export function ImageUploadWidget(props: WidgetProps) {
   const fc = formContextOf(props.registry);
   const { runtime } = fc;
   const o = props.options as Partial<ImageUploadOptions>;
   const text = (name: keyof typeof IMAGE_TEXTS, params?: Record<string, unknown>) => tr(runtime, o[name] ?? IMAGE_TEXTS[name], params);
-  const maxKb = useNumberOption(fc, o.maxKb, DEFAULT_MAX_KB);
-  const maxSide = useNumberOption(fc, o.maxSide, DEFAULT_MAX_SIDE);
+  // The limits are the screen's (ui:options, from A25 or flows/constants.json); known once evaluated.
+  const knownMaxKb = useKnownNumber(fc, o.maxKb);
+  const knownMaxSide = useKnownNumber(fc, o.maxSide);
   const quality = useNumberOption(fc, o.quality, DEFAULT_QUALITY);
   const restored = useEvaluated(fc, props.value ? o.previewExpr : undefined);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
@@ -32,7 +31,7 @@ export function ImageUploadWidget(props: WidgetProps) {
   const input = useRef<HTMLInputElement>(null);
   const run = useRef(0);
   // The server's message in the applicant's language when drawn (a language switch changes it at once).
-  const error = phase.kind === 'error' ? shownValue(runtime, phase.message) : fieldError(fc, props.name, props.rawErrors);
+  const error = phase.kind === 'error' ? runtime.shown(phase.message) : fieldError(fc, props.name, props.rawErrors);
   const statusId = `${props.id}__status`;
   const messageId = `${props.id}__message`;
   const busy = phase.kind === 'processing' || phase.kind === 'uploading';
@@ -48,50 +47,10 @@ export function ImageUploadWidget(props: WidgetProps) {
     if (!isAcceptedImage(file)) return fail(text('typeError'));
     setPhase({ kind: 'processing' });
     // In flight from this moment (before the first await): a Next pressed now waits for it.
-    void runtime.upload(send(file, mine));
-  };
-
-  const send = async (file: File, mine: number): Promise<void> => {
-    let processed;
-    try {
-      processed = await processImage(file, { maxSide, quality, maxBytes: maxKb * 1024, rotatePortrait: o.rotatePortrait as Rotation | undefined }, imageIO.current);
-    } catch {
-      if (mine === run.current) fail(text('readError'));
-      return;
-    }
-    if (mine !== run.current) return;
-    const sizeKb = Math.ceil(processed.blob.size / 1024);
-    if (sizeKb > maxKb) return fail(text('sizeError', { size: maxKb, mb: Math.round((maxKb / 1024) * 100) / 100 }));
-    const fileName = `${baseName(file.name, 'image')}.jpg`;
-    const dataUrl = await imageIO.current.dataUrl(processed.blob);
-    if (mine !== run.current) return;
-    setPhase({ kind: 'uploading' });
-    const event: Record<string, unknown> = {
-      file: processed.blob,
-      fileName,
-      extension: 'jpg',
-      type: 'image/jpeg',
-      sizeKb,
-      width: processed.width,
-      height: processed.height,
-      onProgress: (fraction: number) => {
-        if (mine === run.current) setPhase({ kind: 'uploading', progress: Math.max(0, Math.min(1, fraction)) });
-      },
-    };
-    if (o.includeBase64) event.base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
-    // The upload's own action runs at once: it is this upload, which the screen's other actions wait for.
-    await runAction(runtime, o.uploadAction, event, { atOnce: true });
-    if (mine !== run.current) return;
-    const ok = o.okWhen ? truthy(await runtime.evaluate(o.okWhen).catch(() => false)) : true;
-    if (!ok) {
-      const said = o.messageExpr ? asText(await runtime.evaluate(o.messageExpr).catch(() => '')) : '';
-      return fail(said || text('failedText'));
-    }
-    const value = o.valueExpr ? asText(await runtime.evaluate(o.valueExpr).catch(() => '')) : fileName;
-    // The preview from this page's memory (a data: address: the CSP allows no blob:), never stored.
-    setPreview(dataUrl);
-    setPhase({ kind: 'done' });
-    props.onChange(value === '' ? undefined : value);
+    void runtime.upload(sendImage({
+      runtime, o, name: props.name, known: { maxKb: knownMaxKb, maxSide: knownMaxSide }, quality, text,
+      latest: () => run.current, setPhase, setPreview, onChange: (value) => props.onChange(value),
+    }, file, mine));
   };
 
   return (
@@ -114,27 +73,34 @@ export function ImageUploadWidget(props: WidgetProps) {
       <label htmlFor={props.id} className="wg-upload__button">
         {props.value || shown ? text('reuploadText') : text('chooseText')}
       </label>
-      <div id={statusId} className="wg-upload__status" role="status">
-        {phase.kind === 'processing' ? (
-          <>
-            {text('processingText')}
-            {/* Preparing a phone photo takes seconds on a slow phone: a bar that says it is working. */}
-            <progress className="wg-upload__progress" max={1} aria-label={text('processingText')} />
-          </>
-        ) : null}
-        {phase.kind === 'uploading' ? (
-          <>
-            {text('uploadingText')}
-            <progress className="wg-upload__progress" max={1} value={phase.progress} aria-label={text('uploadingText')} />
-          </>
-        ) : null}
-        {phase.kind === 'done' ? text('doneText') : null}
-      </div>
+      <UploadStatus id={statusId} phase={phase} text={text} />
       {phase.kind === 'error' ? (
         <p id={messageId} className="wg-error" role="alert">
-          {shownValue(runtime, phase.message)}
+          {runtime.shown(phase.message)}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/** What the slot is doing now, for screen readers too: preparing, uploading (with its progress), done. */
+function UploadStatus({ id, phase, text }: { id: string; phase: Phase; text: (name: keyof typeof IMAGE_TEXTS) => string }) {
+  return (
+    <div id={id} className="wg-upload__status" role="status">
+      {phase.kind === 'processing' ? (
+        <>
+          {text('processingText')}
+          {/* Preparing a phone photo takes seconds on a slow phone: a bar that says it is working. */}
+          <progress className="wg-upload__progress" max={1} aria-label={text('processingText')} />
+        </>
+      ) : null}
+      {phase.kind === 'uploading' ? (
+        <>
+          {text('uploadingText')}
+          <progress className="wg-upload__progress" max={1} value={phase.progress} aria-label={text('uploadingText')} />
+        </>
+      ) : null}
+      {phase.kind === 'done' ? text('doneText') : null}
     </div>
   );
 }

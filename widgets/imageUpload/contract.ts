@@ -15,10 +15,10 @@ export interface ImageUploadOptions {
   messageExpr?: string;
   /** JSONata giving an image address to preview a value restored from earlier, after a reload (the server's url of the upload kept in the form). */
   previewExpr?: string;
-  /** Largest file sent, KB (number or JSONata: "server.A25.SingleSize", a constant); default 5000. */
-  maxKb?: number | string;
-  /** Longest side after resizing, px (number or JSONata); default 1600. */
-  maxSide?: number | string;
+  /** Largest file sent, KB (number or JSONata: "server.A25.SingleSize", else consts.uploadSingleKb). */
+  maxKb: number | string;
+  /** Longest side after resizing, px (number or JSONata: consts.uploadMaxSide). */
+  maxSide: number | string;
   /**
    * JPEG quality 0..1 (number or JSONata: consts.uploadJpegQuality); default 0.92. Above maxKb the
    * image is encoded again at lower qualities (0.1 less each time, down to 0.6) before it is refused.
@@ -58,8 +58,6 @@ export const IMAGE_TEXTS = {
   previewAlt: 'widgets.imageUpload.previewAlt',
 } as const;
 
-export const DEFAULT_MAX_KB = 5000;
-export const DEFAULT_MAX_SIDE = 1600;
 export const ACCEPT = 'image/jpeg,image/png';
 const TYPES = ['image/jpeg', 'image/png', 'image/jpg', 'image/pjpeg'];
 const EXTENSIONS = ['jpg', 'jpeg', 'png'];
@@ -111,6 +109,6 @@ export const contract = defineContract<string | undefined>({
     doneText: 'i18n',
     previewAlt: 'i18n',
   },
-  requiredOptions: ['uploadAction'],
+  requiredOptions: ['uploadAction', 'maxKb', 'maxSide'],
   texts: defaultTexts(IMAGE_TEXTS, { sizeError: ['size', 'mb'], previewAlt: ['label'] }),
 });

@@ -9,9 +9,10 @@ import { asArray, asText, isRecord } from '../shared/sanitize.js';
 export interface LookupSelectOptions {
   /** JSONata giving the entries, e.g. "server.A22[CodeType = 'City' and $not($exists(ParentCodeID))]". */
   source: string;
-  /** Entry field holding the code (default 'CodeID'), the shown name (default 'CodeDescription'), the parent's code (default 'ParentCodeID'). */
-  valueKey?: string;
-  labelKey?: string;
+  /** Entry fields holding the code and the shown name (A22's CodeID, CodeDescription): config, the widget knows no call. */
+  valueKey: string;
+  labelKey: string;
+  /** With parentField (and no parentSource): the entry field holding the parent's code (A22's ParentCodeID). */
   parentKey?: string;
   /** Entry field holding the name in a language other than the default: {"en": "CodeDescriptionEN"} (absent or empty there: labelKey). */
   labelKeyByLanguage?: Record<string, string>;
@@ -40,12 +41,17 @@ export interface LookupKeys {
   labelKey: string;
   /** Tried before labelKey (the current language's name). */
   labelKeyAlt?: string;
-  parentKey: string;
+  /** Needed to filter by a parent's code. */
+  parentKey?: string;
 }
 
-export function keysOf(o: Partial<LookupSelectOptions>, language?: string): LookupKeys {
+/** The entry fields the options name; `where` names the widget in the fault when valueKey or labelKey is missing. */
+export function keysOf(o: Partial<LookupSelectOptions>, language?: string, where = 'lookupSelect'): LookupKeys {
+  if (typeof o.valueKey !== 'string' || typeof o.labelKey !== 'string') {
+    throw new Error(`${where}: ui:options needs valueKey and labelKey, the entry fields holding the code and its name (A22: CodeID, CodeDescription)`);
+  }
   const byLanguage = o.labelKeyByLanguage && language ? o.labelKeyByLanguage[language] : undefined;
-  return { valueKey: o.valueKey ?? 'CodeID', labelKey: o.labelKey ?? 'CodeDescription', labelKeyAlt: typeof byLanguage === 'string' ? byLanguage : undefined, parentKey: o.parentKey ?? 'ParentCodeID' };
+  return { valueKey: o.valueKey, labelKey: o.labelKey, labelKeyAlt: typeof byLanguage === 'string' ? byLanguage : undefined, parentKey: o.parentKey };
 }
 
 function code(x: unknown): string | undefined {
@@ -55,12 +61,13 @@ function code(x: unknown): string | undefined {
 /** The entries as options, filtered by parent (when `parent` is given; undefined parent value gives none). */
 export function lookupOptions(entries: unknown, keys: LookupKeys, parent?: { value: unknown }): LookupOption[] {
   const wanted = parent ? code(parent.value) : undefined;
+  if (parent && keys.parentKey === undefined) throw new Error('lookupSelect: ui:options needs parentKey beside parentField, the entry field holding the parent\'s code');
   if (parent && wanted === undefined) return [];
   return asArray(entries).flat().flatMap((e): LookupOption[] => {
     if (!isRecord(e)) return [];
     const value = code(e[keys.valueKey]);
     if (value === undefined) return [];
-    if (parent && code(e[keys.parentKey]) !== wanted) return [];
+    if (parent && code(e[keys.parentKey!]) !== wanted) return [];
     const alt = keys.labelKeyAlt ? asText(e[keys.labelKeyAlt]) : '';
     return [{ value, label: alt !== '' ? alt : e[keys.labelKey] === undefined ? value : asText(e[keys.labelKey]) }];
   });
@@ -95,6 +102,7 @@ export const contract = defineContract<string | undefined>({
     parentValueKey: 'string',
     placeholderText: 'i18n',
   },
-  requiredOptions: ['source'],
+  requiredOptions: ['source', 'valueKey', 'labelKey'],
+  requiredWhen: { parentKey: { present: 'parentField', absent: 'parentSource' } },
   texts: { placeholderText: { passes: [], default: 'widgets.lookupSelect.choose' } },
 });

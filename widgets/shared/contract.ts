@@ -47,6 +47,8 @@ export interface WidgetContract<V = unknown> {
   optionKinds: Readonly<Record<string, OptionKind>>;
   /** ui:options that must be present. */
   requiredOptions: readonly string[];
+  /** ui:options that must be present while another is (`present`) and a third is not (`absent`). */
+  requiredWhen?: Readonly<Record<string, RequiredWhen>>;
   /** Renders its own label (set "ui:label": false so the field template does not add a second one). */
   ownLabel: boolean;
   /** Renders formContext.fieldErrors[name] itself (the field template should not repeat it). */
@@ -60,11 +62,14 @@ export interface WidgetContract<V = unknown> {
   servedTexts?: ServedTexts;
 }
 
-/** How a contract lists the texts it draws from served data (renderer/headless/screenText.ts). */
+/** How a contract lists the texts it draws from served data (scripts/scenario/screenText.ts: the scenario step expectText). */
 export type ServedTexts = (
   options: Readonly<Record<string, unknown>>,
   env: { evaluate(expr: string): Promise<unknown>; t(key: string, params?: Record<string, unknown>): string; shown<T>(value: T): T },
 ) => Promise<string[]>;
+
+/** An option required only beside another (a parent field) and without a third (its own way of filtering). */
+export interface RequiredWhen { present: string; absent?: string }
 
 export interface ContractSpec<V> {
   name: string;
@@ -74,6 +79,7 @@ export interface ContractSpec<V> {
   sanitize(input: unknown, options?: Readonly<Record<string, unknown>>): V;
   optionKinds: Record<string, OptionKind>;
   requiredOptions?: string[];
+  requiredWhen?: Record<string, RequiredWhen>;
   ownLabel?: boolean;
   ownError?: boolean;
   texts?: Record<string, TextParams>;
@@ -86,7 +92,7 @@ export function defaultTexts(defaults: Readonly<Record<string, string>>, passes:
 }
 
 export function defineContract<V>(spec: ContractSpec<V>): WidgetContract<V> {
-  for (const r of spec.requiredOptions ?? []) {
+  for (const r of [...(spec.requiredOptions ?? []), ...Object.keys(spec.requiredWhen ?? {})]) {
     if (!(r in spec.optionKinds)) throw new Error(`contract ${spec.name}: required option "${r}" is not among its options`);
   }
   for (const option of Object.keys(spec.texts ?? {})) {
@@ -98,6 +104,7 @@ export function defineContract<V>(spec: ContractSpec<V>): WidgetContract<V> {
     options: Object.freeze(Object.keys(spec.optionKinds)),
     optionKinds: Object.freeze({ ...spec.optionKinds }),
     requiredOptions: Object.freeze([...(spec.requiredOptions ?? [])]),
+    requiredWhen: Object.freeze({ ...spec.requiredWhen }),
     ownLabel: spec.ownLabel ?? false,
     ownError: spec.ownError ?? false,
     texts: Object.freeze({ ...spec.texts }),

@@ -1,7 +1,7 @@
 // How a widget reaches the running screen: rjsf's registry.formContext.
 import type { Registry } from '@rjsf/utils';
 import { errorId, ariaDescribedByIds } from '@rjsf/utils';
-import type { FormContext, ScreenRuntime } from '../../renderer/react/screenRuntime.js';
+import type { FormContext, ScreenRuntime } from './screenRuntime.js';
 import { useLive } from './liveContext.js';
 
 export type { FormContext, ScreenRuntime };

@@ -46,7 +46,7 @@ export function SummaryField(props: FieldProps) {
       {drawn.length > 0 ? (
         <dl className="wg-summary__list">
           {drawn.map(([name, label]) => {
-            const lookup = isRecord(o.lookups) && name in o.lookups ? lookupTable(lists[name], keys[name], language) : undefined;
+            const lookup = isRecord(o.lookups) && name in o.lookups ? lookupTable(lists[name], keys[name], language, `summary ${props.name} lookupKeys.${name}`) : undefined;
             const join = isRecord(o.joinWith) && typeof o.joinWith[name] === 'string' ? { ...texts, separator: tr(runtime, o.joinWith[name]) } : texts;
             const text = formatValue(got[name], formats[name], join, lookup);
             return (

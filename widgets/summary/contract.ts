@@ -31,7 +31,7 @@ export interface SummaryOptions {
   formats?: Record<string, SummaryFormat>;
   /** Row name -> JSONata giving lookup entries: the value (a code) is shown as the entry's label. */
   lookups?: Record<string, string>;
-  /** Row name -> the entries' keys, as lookupSelect names them (default CodeID, CodeDescription). */
+  /** Row name -> the entries' keys, as lookupSelect names them (valueKey and labelKey required: A22's CodeID, CodeDescription). */
   lookupKeys?: Record<string, Pick<LookupSelectOptions, 'valueKey' | 'labelKey' | 'labelKeyByLanguage'>>;
   /**
    * Row name -> i18n key of the text between a list's items (default widgets.summary.separator):
@@ -88,8 +88,8 @@ const isEmpty = (v: unknown): boolean => v === undefined || v === null || (typeo
 /** label by code, for one row's lookup entries. */
 export type LookupTable = ReadonlyMap<string, string>;
 
-export function lookupTable(entries: unknown, keys: unknown, language?: string): LookupTable {
-  const options = lookupOptions(asArray(entries), keysOf(isRecord(keys) ? (keys as Partial<LookupSelectOptions>) : {}, language));
+export function lookupTable(entries: unknown, keys: unknown, language?: string, where = 'summary lookupKeys'): LookupTable {
+  const options = lookupOptions(asArray(entries), keysOf(isRecord(keys) ? (keys as Partial<LookupSelectOptions>) : {}, language, where));
   return new Map(options.map((o) => [o.value, o.label]));
 }
 

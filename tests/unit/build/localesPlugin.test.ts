@@ -3,7 +3,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { localesModule } from '../../../renderer/build/localesPlugin.js';
-import { languageList, type LanguageList } from '../../../renderer/engine/languages.js';
+import { languageList, type LanguageList } from '../../../rules/languages.js';
 
 const root = resolve(import.meta.dirname, '../../..');
 

@@ -5,7 +5,7 @@ import { cleanAddress } from '../../../renderer/engine/address.js';
 import { AppEngine } from '../../../renderer/engine/app.js';
 import { MemoryStorage, SessionStore } from '../../../renderer/engine/session.js';
 import { HeadlessHost } from '../../../renderer/headless/headlessHost.js';
-import type { FlowConfig } from '../../../renderer/engine/types.js';
+import type { FlowConfig } from '../../../renderer/engine/flowTypes.js';
 
 const KEEP = ['CTID', 'utm_source'];
 const BASE = 'https://apply.example/';

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import flowJson from '../../../flows/flow.json';
 import { canVisit, findRoute, parseLocation } from '../../../renderer/engine/flow.js';
-import type { FlowConfig, RouteConfig } from '../../../renderer/engine/types.js';
+import type { FlowConfig, RouteConfig } from '../../../renderer/engine/flowTypes.js';
 
 const flow = flowJson as FlowConfig;
 

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { canVisit, findRoute } from '../../../renderer/engine/flow.js';
-import type { FlowConfig, RouteConfig } from '../../../renderer/engine/types.js';
+import type { FlowConfig, RouteConfig } from '../../../renderer/engine/flowTypes.js';
 
 const route: RouteConfig = { path: '/UploadID', screen: 'uploadId', guard: { pageState: ['Page2.2'], queryAllows: ['ApplyLogID', 'HandOver'] } };
 

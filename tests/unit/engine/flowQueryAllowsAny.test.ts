@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { canVisit, findRoute } from '../../../renderer/engine/flow.js';
-import type { FlowConfig, RouteConfig } from '../../../renderer/engine/types.js';
+import type { FlowConfig, RouteConfig } from '../../../renderer/engine/flowTypes.js';
 
 const route: RouteConfig = { path: '/x', guard: { pageState: ['P'], queryAllowsAny: ['A', 'B'] } };
 

@@ -11,7 +11,8 @@ import { constantValues, type ConstantsFile } from '../../../renderer/engine/con
 import { findRoute } from '../../../renderer/engine/flow.js';
 import { HISTORY_KEY, historyVerdict, ruleOf, type JourneyHistory, type Visit } from '../../../renderer/engine/history.js';
 import { MemoryStorage, SessionStore } from '../../../renderer/engine/session.js';
-import type { ErrorCatalogue, FlowConfig, ScreenConfig } from '../../../renderer/engine/types.js';
+import type { ScreenConfig } from '../../../renderer/engine/types.js';
+import type { ErrorCatalogue, FlowConfig } from '../../../renderer/engine/flowTypes.js';
 import { HeadlessHost } from '../../../renderer/headless/headlessHost.js';
 
 const flow = flowJson as FlowConfig;

@@ -1,9 +1,9 @@
-// renderer/engine/languages.ts and i18n.ts over flows/languages.json: the
+// rules/languages.ts and i18n.ts over flows/languages.json: the
 // session's Lang and the language code map both ways through the list, an
 // unknown Lang is the default language, and a listed language needs its texts.
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../../renderer/engine/i18n.js';
-import { bankLang, langOf, languageList, languageOf, type LanguageList } from '../../../renderer/engine/languages.js';
+import { bankLang, langOf, languageList, languageOf, type LanguageList } from '../../../rules/languages.js';
 
 const list: LanguageList = {
   default: 'zh-TW', fallback: 'zh-TW',

@@ -7,7 +7,8 @@ import constants from '../../../flows/constants.json';
 import { constantValues, type ConstantsFile } from '../../../renderer/engine/constNumber.js';
 import flowJson from '../../../flows/flow.json';
 import { IdleRunner, type IdleScreen } from '../../../renderer/engine/idle.js';
-import type { Effect, FlowConfig } from '../../../renderer/engine/types.js';
+import type { Effect } from '../../../renderer/engine/types.js';
+import type { FlowConfig } from '../../../renderer/engine/flowTypes.js';
 
 const flow = flowJson as FlowConfig;
 const consts = constantValues(constants as ConstantsFile);

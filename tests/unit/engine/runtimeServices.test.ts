@@ -1,10 +1,17 @@
 // The named runtime services screen configs call ("service": name), with an injected environment.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ApiFailure } from '../../../renderer/engine/api.js';
 import type { AppServices } from '../../../renderer/engine/services.js';
 import type { ScreenController } from '../../../renderer/engine/screen.js';
 import { MemoryStorage, SessionStore } from '../../../renderer/engine/session.js';
 import { runtimeServices } from '../../../renderer/services/runtimeServices.js';
+
+/** The device log's call code as the start screen's config names it (schemas/index.json, service logDevice: "call": "'A76'"). */
+const DEVICE_LOG_CALL = (() => {
+  const effects = (JSON.parse(readFileSync(new URL('../../../schemas/index.json', import.meta.url), 'utf8')) as { onSubmit: Array<{ service?: string; args?: Record<string, string> }> }).onSubmit;
+  return String(effects.find((e) => e.service === 'logDevice')?.args?.call).replace(/^'|'$/g, '');
+})();
 
 const IE9 = 'Mozilla/5.0 (compatible; MSIE 9.0; Windows NT 6.1; Trident/5.0)';
 const ANDROID = 'Mozilla/5.0 (Linux; Android 9; Pixel 3) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/83.0.4103.106 Mobile Safari/537.36';
@@ -56,14 +63,20 @@ describe('runtime services', () => {
 
   it('logDevice: A76 with OS, OSVersion, Browser, BrowserVersion beside the given fields (IDX-50)', async () => {
     const s = setup(ANDROID);
-    await s.services.logDevice({ ApplyLogID: 'AL1', SalesId: 'S123456', APID: 'P1' }, s.screen, s.app);
+    await s.services.logDevice({ call: DEVICE_LOG_CALL, ApplyLogID: 'AL1', SalesId: 'S123456', APID: 'P1' }, s.screen, s.app);
     expect(s.calls).toEqual([['A76', { ApplyLogID: 'AL1', SalesId: 'S123456', APID: 'P1', OS: 'Android', OSVersion: '9', Browser: 'Chrome', BrowserVersion: '83.0.4103.106' }, { optional: true }]]);
   });
 
   it('logDevice: A76 is optional (no shared retries spent), and its transport failure does not stop the applicant', async () => {
     const s = setup(ANDROID);
     s.failAll();
-    await expect(s.services.logDevice({ ApplyLogID: 'AL1' }, s.screen, s.app)).resolves.toBeUndefined();
+    await expect(s.services.logDevice({ call: DEVICE_LOG_CALL, ApplyLogID: 'AL1' }, s.screen, s.app)).resolves.toBeUndefined();
+  });
+
+  it('logDevice: the call is the config\'s (args.call); without one the service is a fault, and nothing is sent', async () => {
+    const s = setup(ANDROID);
+    await expect(s.services.logDevice({ ApplyLogID: 'AL1' }, s.screen, s.app)).rejects.toThrow('service "logDevice" needs call');
+    expect(s.calls).toEqual([]);
   });
 
   it('clearSession empties the session', async () => {

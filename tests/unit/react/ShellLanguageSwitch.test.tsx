@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createI18n } from '../../../renderer/engine/i18n.js';
-import { languageList, type LanguageList } from '../../../renderer/engine/languages.js';
+import { languageList, type LanguageList } from '../../../rules/languages.js';
 import { LanguageSwitch } from '../../../renderer/react/LanguageSwitch.js';
 import { ANNOUNCER_ID, announce } from '../../../renderer/react/routeFocus.js';
 

@@ -24,7 +24,7 @@ const KINDS: Array<[string, Record<string, unknown>, Record<string, unknown>?]> 
   ['Mobile', { type: 'string', title: 'Mobile' }, { 'ui:widget': 'digits', 'ui:options': { maxLength: 10 } }],
   ['Middle', { type: 'string', title: 'Middle name' }, { 'ui:widget': 'upper', 'ui:options': { maxLength: 20 } }],
   ['IssueType', { type: 'string', title: 'Issue type', enum: ['1', '2', '3'] }],
-  ['City', { type: 'string', title: 'City' }, { 'ui:widget': 'lookupSelect', 'ui:options': { source: 'server.Cities' } }],
+  ['City', { type: 'string', title: 'City' }, { 'ui:widget': 'lookupSelect', 'ui:options': { source: 'server.Cities', valueKey: 'CodeID', labelKey: 'CodeDescription' } }],
   ['Zip', { type: 'string', title: 'Zip' }, { 'ui:widget': 'zipCode', 'ui:options': { areaField: 'City' } }],
   ['IssueDate', { type: 'string', title: 'Issue date' }, { 'ui:widget': 'rocDate' }],
   ['JobDate', { type: 'string', title: 'Job start' }, { 'ui:widget': 'rocYearMonth' }],

@@ -7,8 +7,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createI18n } from '../../../renderer/engine/i18n.js';
-import { stepOf } from '../../../renderer/engine/steps.js';
-import type { FlowConfig, ScreenConfig } from '../../../renderer/engine/types.js';
+import { isBanking, stepOf } from '../../../renderer/engine/steps.js';
+import type { ScreenConfig } from '../../../renderer/engine/types.js';
+import type { FlowConfig } from '../../../renderer/engine/flowTypes.js';
 import { StepIndicator } from '../../../renderer/react/StepIndicator.js';
 
 afterEach(cleanup);
@@ -18,6 +19,21 @@ const flow = read('flows/flow.json') as FlowConfig;
 const zh = read('locales/zh-TW.json');
 const en = read('locales/en.json');
 const screenFile = (id: string) => read(`schemas/${id}.json`) as ScreenConfig;
+
+describe('isBanking: the banking header when the session value flows/flow.json shell.banking names holds', () => {
+  const { session: key, equals } = flow.shell!.banking!;
+  const session = (values: Record<string, unknown>) => ({ get: (k: string) => values[k] });
+  it.each([
+    [{ [key]: equals }, true],
+    [{ [key]: `not ${equals}` }, false],
+    [{}, false],
+  ])('session %j: %s', (values, banking) => {
+    expect(isBanking(flow, session(values))).toBe(banking);
+  });
+  it('a flow that names no banking value always shows the public header', () => {
+    expect(isBanking({ shell: { exitPopup: 'exit' } }, session({ [key]: equals }))).toBe(false);
+  });
+});
 
 describe('stepOf', () => {
   it('gives the number, the total and the names of the header in use', () => {

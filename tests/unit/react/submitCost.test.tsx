@@ -29,7 +29,7 @@ const SCREEN: ScreenConfig = {
   },
   uiSchema: {
     'ui:order': ['Card', 'Name', 'Addr', 'Quiet', 'Reader', 'Other', 'City'],
-    City: { 'ui:widget': 'lookupSelect', 'ui:options': { source: "server.A22[CodeType = 'City']" } },
+    City: { 'ui:widget': 'lookupSelect', 'ui:options': { source: "server.A22[CodeType = 'City']", valueKey: 'CodeID', labelKey: 'CodeDescription' } },
     Reader: { 'ui:widget': 'reader' },
     Other: { 'ui:widget': 'reader' },
     Card: { 'ui:field': 'display', 'ui:options': { kind: 'cardName', valueExpr: 'session.CardName' } },

@@ -12,7 +12,8 @@ import { brandConstants, DEFAULT_BRAND_FILE, type Branding } from '../../../rend
 import { constantValues, type ConstantsFile } from '../../../renderer/engine/constNumber.js';
 import { createI18n } from '../../../renderer/engine/i18n.js';
 import { MemoryStorage, SessionStore } from '../../../renderer/engine/session.js';
-import type { ErrorCatalogue, FlowConfig, ScreenConfig } from '../../../renderer/engine/types.js';
+import type { ScreenConfig } from '../../../renderer/engine/types.js';
+import type { ErrorCatalogue, FlowConfig } from '../../../renderer/engine/flowTypes.js';
 import { HeadlessHost } from '../../../renderer/headless/headlessHost.js';
 import { nodeLocaleTexts, readLanguageList } from '../../../renderer/headless/nodeLocales.js';
 import { nodeSchemaCheck } from '../../../renderer/headless/nodeSchemaCheck.js';

@@ -42,7 +42,7 @@ const screen = screenPart as ScreenController;
 /** Arguments each service runs with, as a screen config would give them (evaluated). */
 const ARGS: Record<string, Record<string, unknown>> = {
   detectDevice: {},
-  logDevice: { ApplyLogID: 'AL1', APID: 'P1' },
+  logDevice: { call: 'A76', ApplyLogID: 'AL1', APID: 'P1' },
   readAddress: { field: 'Address', part: 'pathname' },
   loadFingerprintScript: { enabled: true, src: '/fp.js' },
   clearSession: {},

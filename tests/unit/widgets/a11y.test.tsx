@@ -25,8 +25,8 @@ const schema = {
 const uiSchema = {
   IssueDate: { 'ui:widget': 'rocDate' },
   JobDate: { 'ui:widget': 'rocYearMonth' },
-  HomeCity: { 'ui:widget': 'lookupSelect', 'ui:options': { source: "server.A22[$not($exists(ParentType))]" } },
-  HomeArea: { 'ui:widget': 'lookupSelect', 'ui:options': { source: "server.A22[ParentType = 'City']", parentField: 'HomeCity' } },
+  HomeCity: { 'ui:widget': 'lookupSelect', 'ui:options': { source: "server.A22[$not($exists(ParentType))]", valueKey: 'CodeID', labelKey: 'CodeDescription' } },
+  HomeArea: { 'ui:widget': 'lookupSelect', 'ui:options': { source: "server.A22[ParentType = 'City']", valueKey: 'CodeID', labelKey: 'CodeDescription', parentKey: 'ParentCodeID', parentField: 'HomeCity' } },
   HomeZip: { 'ui:widget': 'zipCode', 'ui:options': { areaField: 'HomeArea' } },
   Email: { 'ui:widget': 'suggestText', 'ui:options': { domains: ['gmail.com'] } },
   IdFront: { 'ui:widget': 'imageUpload', 'ui:options': { uploadAction: 'upload' } },

@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { FieldTemplate } from '../../../renderer/react/FieldTemplate.js';
 import { HiddenField } from '../../../renderer/react/HiddenField.js';
 import { uiSchemaView } from '../../../renderer/react/uiSchemaView.js';
-import type { FormContext } from '../../../renderer/react/screenRuntime.js';
+import type { FormContext } from '../../../widgets/shared/screenRuntime.js';
 import { fields, widgets } from '../../../widgets/index.js';
 import { DISPLAY_KINDS } from '../../../widgets/display/contract.js';
 import { SectionObjectFieldTemplate, sectionsOf } from '../../../widgets/display/sections.js';

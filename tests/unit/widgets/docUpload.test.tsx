@@ -5,6 +5,10 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { acceptedExtension, contract, kbToMb, sanitizeEntries } from '../../../widgets/docUpload/contract.js';
 import { browserImageIO, imageIO, type ImageIO, type Rgba } from '../../../widgets/imageUpload/imageProcessing.js';
 import { fakeRuntime, flush, renderForm } from './harness.js';
+import constants from '../../../flows/constants.json';
+
+/** The longest side of a resized image, as flows/constants.json gives it to the screens (consts.uploadMaxSide). */
+const UPLOAD_MAX_SIDE = constants.constants.uploadMaxSide.value;
 
 const dict: Record<string, string> = {
   'tab.form': '簽名申請書',
@@ -50,6 +54,7 @@ const options = {
   singleKb: A25.replace(/%s/g, 'SingleSize').replace('%d', '5000'),
   remainKb: A25.replace(/%s/g, 'RemainSize').replace('%d', '25000'),
   maxKb: A25.replace(/%s/g, 'MaxSize').replace('%d', '25000'),
+  maxSide: UPLOAD_MAX_SIDE,
 };
 const schema = { type: 'object' as const, properties: { Files: { type: ['object', 'null'] as ['object', 'null'] } } };
 

@@ -8,8 +8,9 @@ import { act, render } from '@testing-library/react';
 import jsonata from 'jsonata';
 import { vi } from 'vitest';
 import type { EvalContext } from '../../../renderer/engine/types.js';
-import type { FormContext, ScreenRuntime } from '../../../renderer/react/screenRuntime.js';
+import type { FormContext, ScreenRuntime } from '../../../widgets/shared/screenRuntime.js';
 import { fields, widgets } from '../../../widgets/index.js';
+import { shownValue } from '../../../renderer/engine/localizedValue.js';
 
 const realSetImmediate = globalThis.setImmediate;
 
@@ -62,6 +63,7 @@ export function fakeRuntime(init: Partial<EvalContext> = {}, dict: Record<string
     evaluate: (expression) => Promise.resolve(jsonata(expression).evaluate(rt.data)),
     t: (key, params) => (dict[key] ?? key).replace(/\{(\w+)\}/g, (m: string, name: string) => (params && name in params ? String(params[name]) : m)),
     language: () => 'zh-TW',
+    shown: (value) => shownValue(rt, value),
   };
   return rt;
 }

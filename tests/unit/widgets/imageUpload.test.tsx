@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { fitWithin, isAcceptedImage } from '../../../widgets/imageUpload/contract.js';
 import { browserImageIO, imageIO, processImage, resizeRgba, rotateRgba, type ImageIO, type Rgba } from '../../../widgets/imageUpload/imageProcessing.js';
 import { fakeRuntime, flush, renderForm } from './harness.js';
+import constants from '../../../flows/constants.json';
 
 /** A uniform RGBA image. */
 function solid(width: number, height: number, [r, g, b]: [number, number, number]): Rgba {
@@ -44,6 +45,7 @@ const options = {
   valueExpr: 'server.FrontUpload.uuid',
   messageExpr: 'server.FrontUpload.msg',
   maxKb: 'server.A25.SingleSize',
+  maxSide: constants.constants.uploadMaxSide.value,
 };
 const setup = (extra: Record<string, unknown> = {}, answer: Record<string, unknown> = { status: 0, uuid: 'U-1' }) => {
   const runtime = fakeRuntime({ server: { A25: { SingleSize: 5000 } } }, dict);

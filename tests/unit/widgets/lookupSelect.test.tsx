@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { allowedCodes, lookupOptions } from '../../../widgets/lookupSelect/contract.js';
+import { uiItems } from '../../../scripts/check/uiSchema.js';
+import { allowedCodes, contract, keysOf, lookupOptions } from '../../../widgets/lookupSelect/contract.js';
 import { zipOf } from '../../../widgets/zipCode/contract.js';
 import { fakeRuntime, flush, renderForm } from './harness.js';
 
@@ -24,18 +25,18 @@ const str = (title: string) => ({ type: 'string' as const, title });
 const address = {
   schema: { type: 'object' as const, properties: { HomeCity: str('縣市'), HomeArea: str('區域'), HomeZip: str('郵遞區號'), HomeAddr: str('地址') } },
   uiSchema: {
-    HomeCity: { 'ui:widget': 'lookupSelect', 'ui:options': { source: "server.A22[CodeType = 'City' and $not($exists(ParentType))]", labelKeyByLanguage: { en: 'CodeDescriptionEN' } } },
-    HomeArea: { 'ui:widget': 'lookupSelect', 'ui:options': { source: "server.A22[CodeType = 'City' and ParentType = 'City']", parentField: 'HomeCity' } },
+    HomeCity: { 'ui:widget': 'lookupSelect', 'ui:options': { source: "server.A22[CodeType = 'City' and $not($exists(ParentType))]", valueKey: 'CodeID', labelKey: 'CodeDescription', labelKeyByLanguage: { en: 'CodeDescriptionEN' } } },
+    HomeArea: { 'ui:widget': 'lookupSelect', 'ui:options': { source: "server.A22[CodeType = 'City' and ParentType = 'City']", valueKey: 'CodeID', labelKey: 'CodeDescription', parentKey: 'ParentCodeID', parentField: 'HomeCity' } },
     HomeZip: { 'ui:widget': 'zipCode', 'ui:options': { areaField: 'HomeArea' } },
   },
 };
 const job = {
   schema: { type: 'object' as const, properties: { JobType: str('行業別'), TitleType: str('職稱') } },
   uiSchema: {
-    JobType: { 'ui:widget': 'lookupSelect', 'ui:options': { source: "server.A22[CodeType = 'tpJobType']" } },
+    JobType: { 'ui:widget': 'lookupSelect', 'ui:options': { source: "server.A22[CodeType = 'tpJobType']", valueKey: 'CodeID', labelKey: 'CodeDescription' } },
     TitleType: {
       'ui:widget': 'lookupSelect',
-      'ui:options': { source: "server.A22[CodeType = 'tpTitleType']", parentField: 'JobType', parentSource: "server.A22[CodeType = 'tpJobType']", allowedKey: 'ParentCodeID' },
+      'ui:options': { source: "server.A22[CodeType = 'tpTitleType']", valueKey: 'CodeID', labelKey: 'CodeDescription', parentField: 'JobType', parentSource: "server.A22[CodeType = 'tpJobType']", allowedKey: 'ParentCodeID' },
     },
   },
 };
@@ -133,5 +134,25 @@ describe('lookup helpers', () => {
   it('zip: the first three characters, none for a short code', () => {
     expect(zipOf('10001')).toBe('100');
     expect(zipOf('10')).toBeUndefined();
+  });
+});
+
+describe('the entry fields are config: the screen names them, the widget knows no call (issue 19)', () => {
+  const faults = (options: Record<string, unknown>) =>
+    uiItems({ uiSchema: { City: { 'ui:widget': 'lookupSelect', 'ui:options': options } } }, new Map([['lookupSelect', contract]]))
+      .filter((item) => item.kind === 'fault').map((item) => (item as { message: string }).message);
+  const A22_KEYS = { valueKey: 'CodeID', labelKey: 'CodeDescription' };
+
+  it('the check: valueKey and labelKey are required; parentKey beside parentField, unless the parent filters by its own list', () => {
+    expect(faults({ source: 'server.A22' })).toEqual(['widget "lookupSelect" needs the option "valueKey"', 'widget "lookupSelect" needs the option "labelKey"']);
+    expect(faults({ source: 'server.A22', ...A22_KEYS })).toEqual([]);
+    expect(faults({ source: 'server.A22', ...A22_KEYS, parentField: 'HomeCity' })).toEqual(['widget "lookupSelect" needs the option "parentKey" beside "parentField" (without "parentSource")']);
+    expect(faults({ source: 'server.A22', ...A22_KEYS, parentField: 'HomeCity', parentKey: 'ParentCodeID' })).toEqual([]);
+    expect(faults({ source: 'server.A22', ...A22_KEYS, parentField: 'JobType', parentSource: 'server.A22', allowedKey: 'ParentCodeID' })).toEqual([]);
+  });
+
+  it('at run time a missing key is a fault naming what is missing, never a guessed field', () => {
+    expect(() => keysOf({ source: 'server.A22' })).toThrow('lookupSelect: ui:options needs valueKey and labelKey');
+    expect(() => lookupOptions(A22, keysOf(A22_KEYS), { value: '01' })).toThrow('lookupSelect: ui:options needs parentKey beside parentField');
   });
 });

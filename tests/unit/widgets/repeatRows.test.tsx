@@ -14,7 +14,7 @@ import { resolve } from 'node:path';
 import { FieldTemplate } from '../../../renderer/react/FieldTemplate.js';
 import { HiddenField } from '../../../renderer/react/HiddenField.js';
 import { uiSchemaView } from '../../../renderer/react/uiSchemaView.js';
-import type { FormContext } from '../../../renderer/react/screenRuntime.js';
+import type { FormContext } from '../../../widgets/shared/screenRuntime.js';
 import { fields, widgets, contracts, everyWidget } from '../../../widgets/index.js';
 import { contract, filledExpression, openCount, rowsOf, shownCount } from '../../../widgets/repeatRows/contract.js';
 import { fakeRuntime, flush, renderForm } from './harness.js';

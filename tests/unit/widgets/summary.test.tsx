@@ -68,7 +68,7 @@ function personal(extra: Record<string, unknown> = {}): UiSchema {
       rowVisible: { NameEnglish: "session.CustomerType = 'NTB'", ENMiddleName: "$not(session.CustomerType = 'ETP')" },
       formats: { IDNO: 'maskId', Birthday: 'rocDate', HouseOwn: 'yesNo', TelMobile1: 'maskMobile', JobDate: 'rocYearMonth' },
       lookups: { HomeCity: "server.A22[CodeType = 'City' and $not($exists(ParentType))]", OtherNation: 'server.A71' },
-      lookupKeys: { HomeCity: { labelKeyByLanguage: { en: 'CodeDescriptionEN' } }, OtherNation: { valueKey: 'NalSwitchCode', labelKey: 'NalNameC' } },
+      lookupKeys: { HomeCity: { valueKey: 'CodeID', labelKey: 'CodeDescription', labelKeyByLanguage: { en: 'CodeDescriptionEN' } }, OtherNation: { valueKey: 'NalSwitchCode', labelKey: 'NalNameC' } },
       ...extra,
     },
   };
@@ -178,7 +178,7 @@ describe('summary: a section of the preview', () => {
       heading: 's.personal', labels: { HomeAddress: 's.city', OtherNation: 's.nations' },
       values: { HomeAddress: '[form.HomeZip, form.HomeCity, form.HomeArea, form.HomeAddr]', OtherNation: '[form.OtherNation1, form.OtherNation2]' },
       lookups: { HomeAddress: "server.A22[CodeType = 'City']", OtherNation: 'server.A71' },
-      lookupKeys: { OtherNation: { valueKey: 'NalSwitchCode', labelKey: 'NalNameC' } },
+      lookupKeys: { HomeAddress: { valueKey: 'CodeID', labelKey: 'CodeDescription' }, OtherNation: { valueKey: 'NalSwitchCode', labelKey: 'NalNameC' } },
       joinWith: { HomeAddress: 's.addressJoin' } } };
     const runtime = fakeRuntime({ server: { A22, A71 }, form: {} }, { ...locale('zh-TW'), ...labels, 's.addressJoin': '' });
     await renderForm({ schema, uiSchema: { secPersonal: address }, runtime, formData: { HomeZip: '100', HomeCity: '01', HomeArea: '10001', HomeAddr: '重慶南路一段122號', OtherNation1: 'JP', OtherNation2: 'US' } });
@@ -246,8 +246,8 @@ describe('summary formatting (no React)', () => {
   });
 
   it('lookup tables: default keys, language names', () => {
-    expect(lookupTable(A22, undefined).get('02')).toBe('新北市');
-    expect(lookupTable(A22, { labelKeyByLanguage: { en: 'CodeDescriptionEN' } }, 'en').get('02')).toBe('New Taipei City');
+    expect(lookupTable(A22, { valueKey: 'CodeID', labelKey: 'CodeDescription' }).get('02')).toBe('新北市');
+    expect(lookupTable(A22, { valueKey: 'CodeID', labelKey: 'CodeDescription', labelKeyByLanguage: { en: 'CodeDescriptionEN' } }, 'en').get('02')).toBe('New Taipei City');
   });
 
   it('rowsOf keeps the config order and names faults', () => {

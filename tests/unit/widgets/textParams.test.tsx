@@ -63,12 +63,12 @@ const keys = (names: string[]) => Object.fromEntries(names.map((n) => [n, `k.${n
 const uploaded = { server: { Up: { status: 0, uuid: 'U-1', size: 10, url: '/f' } } };
 const doc = (extra: Record<string, unknown>) => ({
   tabs: { form: 'k.tabs.form' }, slotTypes: { form: 6 }, boxLabels: { form: 'k.boxLabels.form' }, uploadAction: 'upload', okWhen: 'server.Up.status = 0', resultExpr: 'server.Up',
-  exampleAction: 'example', singleKb: 5000, remainKb: 25000, maxKb: 25000,
+  exampleAction: 'example', singleKb: 5000, remainKb: 25000, maxKb: 25000, maxSide: 1600,
   ...keys(['tabListLabel', 'remainText', 'chooseText', 'reuploadText', 'addText', 'deleteText', 'exampleText', 'typeError', 'imageTypeError', 'sizeError', 'quotaError', 'quotaFullError', 'failedText', 'readError', 'uploadingText', 'doneText', 'previewAlt', 'fileLabel']),
   ...extra,
 });
 const image = (extra: Record<string, unknown>) => ({
-  uploadAction: 'upload', okWhen: 'server.Up.status = 0', valueExpr: 'server.Up.uuid', maxKb: 5000,
+  uploadAction: 'upload', okWhen: 'server.Up.status = 0', valueExpr: 'server.Up.uuid', maxKb: 5000, maxSide: 1600,
   ...keys(['chooseText', 'reuploadText', 'typeError', 'sizeError', 'failedText', 'readError', 'processingText', 'uploadingText', 'doneText', 'previewAlt']),
   ...extra,
 });
@@ -102,7 +102,7 @@ const rows: Row[] = [
   { name: 'checkboxLink', widget: 'checkboxLink', schema: { type: 'object', properties: { X: { type: 'boolean' } } }, options: { text: 'k.text', params: { a: "'x'" }, href: "'https://bank.example/terms'", linkText: 'k.linkText' }, drawn: ['text', 'linkText'] },
   { name: 'rocDate (calendar open)', widget: 'rocDate', options: keys(ROC_DATE), context: { session: { Now: '1140101' } }, drive: openFirstButton, drawn: ROC_DATE },
   { name: 'rocYearMonth (picker open)', widget: 'rocYearMonth', options: keys(ROC_MONTH), drive: openFirstButton, drawn: ROC_MONTH },
-  { name: 'lookupSelect', widget: 'lookupSelect', options: { source: '[]', placeholderText: 'k.placeholderText' }, drawn: ['placeholderText'] },
+  { name: 'lookupSelect', widget: 'lookupSelect', options: { source: '[]', valueKey: 'CodeID', labelKey: 'CodeDescription', placeholderText: 'k.placeholderText' }, drawn: ['placeholderText'] },
   {
     name: 'summary', widget: 'summary', schema: nullField,
     options: { heading: 'k.heading', labels: { A: 'k.labels.A' }, values: { A: "''" }, emptyText: 'k.emptyText', emptyLabel: 'k.emptyLabel' }, drawn: ['heading', 'labels', 'emptyText', 'emptyLabel'],

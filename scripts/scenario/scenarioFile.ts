@@ -4,10 +4,10 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import Ajv, { type ValidateFunction } from 'ajv';
-import { plainError } from '../../scripts/check/ajvMessages.js';
-import { syntaxMessage } from '../../scripts/check/load.js';
-import { readLanguageList } from './nodeLocales.js';
-import type { Scenario } from './scenarioRunner.js';
+import { plainError } from '../check/ajvMessages.js';
+import { syntaxMessage } from '../check/load.js';
+import { readLanguageList } from '../../renderer/headless/nodeLocales.js';
+import type { Scenario } from './types.js';
 
 export class ScenarioFileError extends Error {
   constructor(readonly file: string, readonly faults: { pointer: string; message: string }[]) {

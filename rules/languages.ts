@@ -1,7 +1,7 @@
 // The application's languages, read from flows/languages.json: the i18next
 // code, the bank's Lang values (session and code calls), the switch's label,
 // the default and the fallback. Nothing else in the runtime names a language.
-import config from '../../flows/languages.json';
+import config from '../flows/languages.json';
 
 export interface LanguageEntry {
   /** i18next code and locale file name (locales/<code>.json). */

@@ -5,13 +5,13 @@
 // error, the submit button, and the open popups. Read by the scenario steps
 // expectText and expectLabel.
 import type { i18n } from 'i18next';
-import { uiItems } from '../../scripts/check/uiSchema.js';
+import { uiItems } from '../check/uiSchema.js';
 import { contracts } from '../../widgets/contracts.js';
-import type { ScreenController } from '../engine/screen.js';
-import { shownValue } from '../engine/localizedValue.js';
-import { stepOf } from '../engine/steps.js';
-import type { FlowConfig } from '../engine/types.js';
-import type { OpenPopup } from './headlessHost.js';
+import type { ScreenController } from '../../renderer/engine/screen.js';
+import { shownValue } from '../../renderer/engine/localizedValue.js';
+import { stepOf } from '../../renderer/engine/steps.js';
+import type { FlowConfig } from '../../renderer/engine/flowTypes.js';
+import type { OpenPopup } from '../../renderer/headless/headlessHost.js';
 
 const widgetMap = new Map(Object.entries(contracts));
 type Ui = Record<string, unknown>;

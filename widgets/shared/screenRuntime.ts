@@ -1,6 +1,7 @@
-// What a widget may ask of the running screen. Widgets reach it through
-// rjsf's formContext: (props.registry.formContext as FormContext).runtime.
-import type { EvalContext } from '../engine/types.js';
+// What a widget may read of the running screen and ask it to do: the widgets' own interface,
+// which the renderer implements (renderer/react/ScreenForm.tsx, renderer/react/formContext.ts).
+// Widgets reach it through rjsf's formContext: (props.registry.formContext as FormContext).runtime.
+import type { EvalContext } from '../../rules/context.js';
 
 export interface ScreenRuntime {
   /**
@@ -22,6 +23,11 @@ export interface ScreenRuntime {
   t(key: string, params?: Record<string, unknown>): string;
   /** Current language, 'zh-TW' or 'en'. */
   language(): string;
+  /**
+   * A served value (the bank's card names, gift texts, messages) as the applicant sees it: its
+   * strings in the current language, through the bank's translations the session keeps.
+   */
+  shown<T>(value: T): T;
 }
 
 export interface FormContext {

@@ -1,7 +1,7 @@
 // The scenario step chooseGifts: a gift in every group the screen's gift-groups fields show, as
 // the widget lists them (its `source` evaluated on the current screen and read by the widget's
 // own toGroups), so a scenario gets past /Gift whatever the number of groups a campaign has.
-import type { ScreenController } from '../engine/screen.js';
+import type { ScreenController } from '../../renderer/engine/screen.js';
 import { toGroups, type Gift } from '../../widgets/giftGroups/contract.js';
 
 /** Which gift of each group a pick chooses, from the gifts as the widget lists them. */

@@ -1,0 +1,70 @@
+// The user's edits on their way into a screen's data: what the view reported last, what it still
+// holds unreported (a text field reports after a pause in typing), and where the form data lives
+// in the session. The controller runs what follows an edit (rules, copies, onChange).
+import type { ScreenStore } from './screenStore.js';
+import type { ScreenConfig } from './types.js';
+
+/** Where a screen's form data lives in the session: the seeds' own key (saveAs: Form1Data) or form.<screenId>. */
+export function formSessionKey(screen: Pick<ScreenConfig, 'id' | 'saveAs'>): string {
+  return screen.saveAs ?? `form.${screen.id}`;
+}
+
+/** The form data as the session keeps it: without the screen's memoryOnly fields (images never go into sessionStorage). */
+export function formToSave(screen: Pick<ScreenConfig, 'memoryOnly'>, form: Record<string, unknown>): Record<string, unknown> {
+  if (!screen.memoryOnly?.length) return form;
+  const kept = { ...form };
+  for (const field of screen.memoryOnly) delete kept[field];
+  return kept;
+}
+
+export class FormEdits {
+  /** The form data the view last reported (see apply). */
+  private lastReported: Record<string, unknown>;
+  /** What the view holds and has not reported yet (see hold). */
+  private pendingSources = new Set<() => Record<string, unknown>>();
+
+  constructor(private readonly store: ScreenStore, private readonly save: () => void) {
+    this.lastReported = store.state.form;
+  }
+
+  /** A view's source of unreported edits: `take` returns field -> value and forgets them. Returns its removal. */
+  hold(take: () => Record<string, unknown>): () => void {
+    this.pendingSources.add(take);
+    return () => { this.pendingSources.delete(take); };
+  }
+
+  /** Applies what the views hold unreported, as an edit. Returns the changed keys. */
+  takePending(): string[] {
+    const values: Record<string, unknown> = {};
+    for (const take of this.pendingSources) Object.assign(values, take());
+    return Object.keys(values).length ? this.apply({ ...this.lastReported, ...values }) : [];
+  }
+
+  /**
+   * The synchronous half of a user edit: the data, the edited fields' errors and the session.
+   * Only the keys that changed since the view's last report are taken: a view may report data
+   * from before an effect's setForm, which must not undo it. Returns the changed keys.
+   */
+  apply(reported: Record<string, unknown>): string[] {
+    const { state } = this.store;
+    const edited = Object.keys({ ...reported, ...this.lastReported }).filter((k) => !sameValue(reported[k], this.lastReported[k]));
+    this.lastReported = reported;
+    const changed = edited.filter((k) => !sameValue(reported[k], state.form[k]));
+    if (!changed.length) return changed;
+    const form = { ...state.form };
+    for (const key of changed) form[key] = reported[key];
+    // The same errors object while no edited field had one, so the view's memoised messages survive.
+    let fieldErrors = state.fieldErrors;
+    if (changed.some((key) => key in fieldErrors)) {
+      fieldErrors = { ...fieldErrors };
+      for (const key of changed) delete fieldErrors[key];
+    }
+    this.store.quietly({ form, fieldErrors });
+    this.save();
+    return changed;
+  }
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
