@@ -23,7 +23,8 @@ const devEndpoints = !staticDir || args.includes('--dev-endpoints');
 // e.g. behind a proxy), else this server's own origin, known once it listens.
 let origin = `http://${host}:${port}`;
 const appUrl = process.env.APP_URL ? appBase(process.env.APP_URL) : () => origin;
-const simulator = await createSimulator({ dataDir: process.env.SIM_DATA_DIR ?? 'data', devEndpoints, watchData: !staticDir, appUrl });
+const simulator = await createSimulator({ dataDir: process.env.SIM_DATA_DIR ?? 'data', devEndpoints, watchData: !staticDir, appUrl })
+  .catch(startFailed);
 let app: Handler = (_req, res) => { res.statusCode = 503; res.end('starting'); };
 const server = createServer((req, res) => simulator.handle(req, res, () => app(req, res)));
 let closeApp = async () => {};
@@ -38,12 +39,19 @@ if (staticDir) {
   closeApp = () => vite.close();
 }
 
+server.on('error', (err) => startFailed(new Error(`The card application cannot listen on ${host}:${port} (${err.message}). Set PORT to a free port and start again.`)));
 server.listen(port, host, () => {
   // The port actually bound (PORT=0 picks a free one): tests read it from this line.
   const bound = (server.address() as AddressInfo).port;
   origin = `http://${host}:${bound}`;
   console.log(`Card application and bank simulator on http://${host}:${bound}/?CTID=DEMO-CASHBACK`);
 });
+
+/** A start that cannot go on (an unusable database folder, a broken data file) says why in its own words, no stack trace. */
+function startFailed(err: unknown): never {
+  console.error(err instanceof Error ? err.message : String(err));
+  process.exit(1);
+}
 
 const stop = async () => {
   server.close();
