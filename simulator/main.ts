@@ -4,6 +4,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
+import { devPathGuard } from './devPaths.js';
+import { allowedHosts, hostAllowed } from './hostCheck.js';
 import { appBase } from './links.js';
 import { createSimulator } from './server.js';
 import { staticFiles } from './staticFiles.js';
@@ -22,11 +24,20 @@ const devEndpoints = !staticDir || args.includes('--dev-endpoints');
 // The links in mail and SMS open APP_URL when it is set (the address applicants reach the app at,
 // e.g. behind a proxy), else this server's own origin, known once it listens.
 let origin = `http://${host}:${port}`;
-const appUrl = process.env.APP_URL ? appBase(process.env.APP_URL) : () => origin;
+let appUrl: string | (() => string) = () => origin;
+try {
+  if (process.env.APP_URL) appUrl = appBase(process.env.APP_URL);
+} catch (err) {
+  startFailed(err);
+}
+// Answered Host names (DNS rebinding, simulator/hostCheck.ts), set again once the port is bound.
+let hosts = allowedHosts(port, process.env.APP_URL);
 const simulator = await createSimulator({ dataDir: process.env.SIM_DATA_DIR ?? 'data', devEndpoints, watchData: !staticDir, appUrl })
   .catch(startFailed);
 let app: Handler = (_req, res) => { res.statusCode = 503; res.end('starting'); };
-const server = createServer((req, res) => simulator.handle(req, res, () => app(req, res)));
+const server = createServer((req, res) => {
+  if (hostAllowed(req, res, hosts)) simulator.handle(req, res, () => app(req, res));
+});
 let closeApp = async () => {};
 
 if (staticDir) {
@@ -35,7 +46,9 @@ if (staticDir) {
   const { createServer: createVite } = await import('vite');
   // Hot reload rides on the same server and port, so one origin serves everything.
   const vite = await createVite({ server: { middlewareMode: true, ws: { server } }, appType: 'spa' });
-  app = (req, res) => vite.middlewares(req, res);
+  // Vite would serve any file of the repository (data/, package.json ...): only the app's paths pass.
+  const guard = devPathGuard(process.cwd());
+  app = (req, res) => guard(req, res, () => vite.middlewares(req, res));
   closeApp = () => vite.close();
 }
 
@@ -44,6 +57,7 @@ server.listen(port, host, () => {
   // The port actually bound (PORT=0 picks a free one): tests read it from this line.
   const bound = (server.address() as AddressInfo).port;
   origin = `http://${host}:${bound}`;
+  hosts = allowedHosts(bound, process.env.APP_URL);
   console.log(`Card application and bank simulator on http://${host}:${bound}/?CTID=DEMO-CASHBACK`);
 });
 
