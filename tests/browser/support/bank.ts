@@ -42,11 +42,12 @@ export async function submitIdPhotos(request: APIRequestContext, Token: string, 
   const uuids: string[] = [];
   for (const name of ['front.jpg', 'back.jpg']) {
     const res = await request.post('/api/ProxyApi/FileUploadPreview', { multipart: {
-      ApiName: 'FileUploadPreview', ApiData: JSON.stringify({ Token, extension: 'jpg', type: 2, ApplyType: 'CC' }),
+      // The seeds spell this call's token `token` (FileUploadSubmit's `Token`): the bank reads no other (UPID-15).
+      ApiName: 'FileUploadPreview', ApiData: JSON.stringify({ token: Token, extension: 'jpg', type: 2, ApplyType: 'CC' }),
       file: { name, mimeType: 'image/jpeg', buffer: PHOTO },
     } });
     const shown = (await res.json()) as Body;
-    expect(shown.status, `FileUploadPreview ${name}`).toBe(0);
+    expect(shown.status, `FileUploadPreview ${name}: ${shown.msg}`).toBe(0);
     uuids.push(shown.uuid);
   }
   const res = await request.post('/api/ProxyApi/FileUploadSubmit', { multipart: {

@@ -1,8 +1,13 @@
 // A submitted application made through the bank's calls as the app would make them (token, the
-// customer check, the apply log, the SMS code from the outbox, A97), then the completion page opened
+// customer check, the apply log, the SMS code from the outbox, the ID photos /UploadID submits, and
+// A97 with the complete application /Confirm builds: tests/support/applications.ts, as the bank's
+// judge requires), then the completion page opened
 // with its session: the quickest way to /Submit for the specs about what follows the submit.
 import type { APIRequestContext, Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
 import { expect, newCode, openStart, smsCount } from './app';
+import { submitIdPhotos } from './bank';
 import { openWithSession } from './uploads';
 
 export interface Applicant { id: string; birthday: string; mobile: string; customer: 'ETB' | 'NTB'; name: string }
@@ -13,6 +18,13 @@ export const INQUIRER: Applicant = { id: 'M120345672', birthday: '0710303', mobi
 export const NEWCOMER: Applicant = { id: 'F131104093', birthday: '0790101', mobile: '0911222333', customer: 'NTB', name: '王小明' };
 
 export interface Submitted { token: string; applyLogId: string; applyId: string }
+
+/** The complete application /Confirm sends for `who` (tests/support/applications.ts, run by tsx: see applicationCli.ts). */
+function applicationOf(applyLogId: string, who: Applicant): Record<string, unknown> {
+  const root = resolve(import.meta.dirname, '../../..');
+  const out = execFileSync(process.execPath, ['--import', 'tsx', 'tests/support/applicationCli.ts', applyLogId, who.id, who.birthday, who.mobile], { cwd: root, encoding: 'utf8' });
+  return JSON.parse(out) as Record<string, unknown>;
+}
 
 /** The calls of a whole application for `who`, ending in A97 (Result 1). */
 export async function submitByCalls(request: APIRequestContext, who: Applicant, extra: Record<string, unknown> = {}): Promise<Submitted> {
@@ -32,12 +44,9 @@ export async function submitByCalls(request: APIRequestContext, who: Applicant, 
     expect((await call('A74', { Token, ApplyLogID, ID: who.id, IDNO: who.id, Mobile: who.mobile, OTPMobile: who.mobile, Lang: 'zh_TW' })).Status).toBe(1);
     expect((await call('A75', { Token, ApplyLogID, ID: who.id, IDNO: who.id, OTPPin: await newCode(request, before) })).Status).toBe(1);
   }
-  const roc = who.birthday;
-  const birthday = `${Number(roc.slice(0, 3)) + 1911}-${roc.slice(3, 5)}-${roc.slice(5, 7)}`;
-  const content = {
-    ApplyLogID, CustomerType: who.customer, FlowType: who.customer, CardCode: 'CB01', Combination: 'CB-F02|CB-A01',
-    ChineseName: who.name, IDNO: who.id, Birthday: birthday, Mobile: who.mobile, ClientType: 'O', ...extra,
-  };
+  // Both journeys pass /UploadID: the bank takes A97 only after the ID photos.
+  await submitIdPhotos(request, Token, ApplyLogID);
+  const content = { ...applicationOf(ApplyLogID, who), ...extra };
   const answer = await call('A97', { Token, ApplyLogID, ContentJSON: Buffer.from(JSON.stringify(content), 'utf8').toString('base64') });
   expect(answer.Result).toBe('1');
   return { token: Token, applyLogId: ApplyLogID, applyId: answer.ApplyID };
