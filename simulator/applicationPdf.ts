@@ -1,8 +1,9 @@
 // The application form as a PDF (002 §2.5, §7 "GET file download"): GET /api/FileDownload with
 // the query applylogid, token, applyid, applytype X and view 0 answers the application A97 stored,
-// rendered with pdfkit in Noto Sans Hant (@embedpdf/fonts-tc; pdfkit embeds only the glyphs used)
-// and encrypted with AES-256 (PDF 1.7 extension level 3: /V 5, /R 6, /AESV3) with the applicant's
-// ID number as the user password and a random owner password. Only for the token that opened the
+// rendered with pdfkit in Noto Sans Hant (@embedpdf/fonts-tc; pdfkit embeds only the glyphs used),
+// rare characters it lacks in a fallback font (pdfFonts.ts), and encrypted with AES-256 revision 6
+// (/V 5, /R 6, /AESV3: pdfEncryption.ts) with the applicant's ID number as the user password and a
+// random owner password; text may be copied and read out (accessibility), not changed. Only for the token that opened the
 // apply log and with that application's ApplyID: one 404 for "none", "not yours" and "wrong case
 // number", so a guesser learns nothing. A render takes about 0.3 s of CPU: each application's
 // file is rendered once and kept (the last 32), so downloading again costs nothing.
@@ -14,6 +15,8 @@ import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { Ctx } from './context.js';
 import { HttpError } from './http.js';
+import { alignMetrics, fallbackFile, fontRuns, glyphCheck } from './pdfFonts.js';
+import { useRevision6 } from './pdfEncryption.js';
 import type { LookupEntry } from './lookups.js';
 import { type Application, applicationsOf } from './store/applications.js';
 import { sameSecret } from './util.js';
@@ -149,6 +152,7 @@ export function applicationSections(app: Application, lookups: LookupEntry[], na
 /** The encrypted PDF of one application: AES-256, the applicant's ID as the password to open it. */
 export function renderApplicationPdf(app: Application, lookups: LookupEntry[], nationalities: string[][] = []): Promise<Buffer> {
   const { regular, bold } = fontFiles();
+  const ownerPassword = randomBytes(24).toString('base64url');
   const doc = new PDFDocument({
     size: 'A4',
     margin: 48,
@@ -157,8 +161,9 @@ export function renderApplicationPdf(app: Application, lookups: LookupEntry[], n
     pdfVersion: '1.7ext3',
     userPassword: app.ID,
     // Nobody holds the owner password: the permissions below cannot be lifted with it.
-    ownerPassword: randomBytes(24).toString('base64url'),
-    permissions: { printing: 'highResolution', modifying: false, copying: true, annotating: false },
+    ownerPassword,
+    // Copying and extraction for accessibility (a screen reader reads the form out): the applicant's own data.
+    permissions: { printing: 'highResolution', modifying: false, copying: true, annotating: false, contentAccessibility: true },
     info: { Title: `信用卡申請書 ${app.ApplyID}`, Author: '示範銀行', Subject: app.card.CardName },
   });
   const chunks: Buffer[] = [];
@@ -169,6 +174,27 @@ export function renderApplicationPdf(app: Application, lookups: LookupEntry[], n
   });
   doc.registerFont('body', regular);
   doc.registerFont('bold', bold);
+  const sections = applicationSections(app, lookups, nationalities);
+  const hasMain = glyphCheck(doc.font('body'));
+  // The fallback font only when a value needs it: most forms have no rare character.
+  const needsFallback = sections.some((sec) => sec.rows.some(([, value]) => [...value].some((ch) => !hasMain(ch.codePointAt(0)!))));
+  const fallback = needsFallback ? fallbackFile() : undefined;
+  if (fallback) {
+    doc.registerFont('fallback', fallback.bytes, fallback.name);
+    alignMetrics(doc, 'fallback', 'body');
+  }
+  const hasFallback = fallback ? glyphCheck(doc.font('fallback')) : undefined;
+  /** A value at (x, y) in runs of the form's font and the fallback font, wrapped in `w` as one text. */
+  const valueText = (value: string, x: number, y: number, w: number) => {
+    const runs = fontRuns(value, hasMain, hasFallback);
+    runs.forEach((run, i) => {
+      doc.font(run.fallback ? 'fallback' : 'body');
+      const continued = i < runs.length - 1;
+      if (i === 0) doc.text(run.text, x, y, { width: w, continued });
+      else doc.text(run.text, { continued });
+    });
+    doc.font('body');
+  };
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const labelWidth = 150;
@@ -183,7 +209,7 @@ export function renderApplicationPdf(app: Application, lookups: LookupEntry[], n
 
   doc.font('bold').fontSize(18).text(app.content.ApplyPL === 'Y' ? '信用卡暨信用貸款申請書' : '信用卡申請書', left, doc.page.margins.top, { width, align: 'center' });
   doc.moveDown(0.8);
-  for (const section of applicationSections(app, lookups, nationalities)) {
+  for (const section of sections) {
     // A heading never ends a page: it moves on with (at least) its first rows.
     if (doc.y + 60 > bottom()) doc.addPage();
     heading(section.title);
@@ -198,7 +224,8 @@ export function renderApplicationPdf(app: Application, lookups: LookupEntry[], n
       }
       const y = doc.y;
       doc.fillColor('#555555').text(label, left, y, { width: labelWidth - 8 });
-      doc.fillColor('#000000').text(value, left + labelWidth, y, { width: width - labelWidth });
+      doc.fillColor('#000000');
+      valueText(value, left + labelWidth, y, width - labelWidth);
       doc.y = y + height + 2.5;
     }
     doc.moveDown(0.5);
@@ -213,6 +240,7 @@ export function renderApplicationPdf(app: Application, lookups: LookupEntry[], n
       .text(`案件編號 ${app.ApplyID}　第 ${i - start + 1} 頁／共 ${count} 頁`, left, doc.page.height - margin + 16, { width, align: 'center', lineBreak: false });
     doc.page.margins.bottom = margin;
   }
+  useRevision6(doc, app.ID, ownerPassword);
   doc.end();
   return done;
 }

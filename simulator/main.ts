@@ -4,6 +4,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
+import { devPathGuard } from './devPaths.js';
+import { allowedHosts, hostAllowed } from './hostCheck.js';
 import { appBase } from './links.js';
 import { createSimulator } from './server.js';
 import { staticFiles } from './staticFiles.js';
@@ -22,10 +24,20 @@ const devEndpoints = !staticDir || args.includes('--dev-endpoints');
 // The links in mail and SMS open APP_URL when it is set (the address applicants reach the app at,
 // e.g. behind a proxy), else this server's own origin, known once it listens.
 let origin = `http://${host}:${port}`;
-const appUrl = process.env.APP_URL ? appBase(process.env.APP_URL) : () => origin;
-const simulator = await createSimulator({ dataDir: process.env.SIM_DATA_DIR ?? 'data', devEndpoints, watchData: !staticDir, appUrl });
+let appUrl: string | (() => string) = () => origin;
+try {
+  if (process.env.APP_URL) appUrl = appBase(process.env.APP_URL);
+} catch (err) {
+  startFailed(err);
+}
+// Answered Host names (DNS rebinding, simulator/hostCheck.ts), set again once the port is bound.
+let hosts = allowedHosts(port, process.env.APP_URL);
+const simulator = await createSimulator({ dataDir: process.env.SIM_DATA_DIR ?? 'data', devEndpoints, watchData: !staticDir, appUrl })
+  .catch(startFailed);
 let app: Handler = (_req, res) => { res.statusCode = 503; res.end('starting'); };
-const server = createServer((req, res) => simulator.handle(req, res, () => app(req, res)));
+const server = createServer((req, res) => {
+  if (hostAllowed(req, res, hosts)) simulator.handle(req, res, () => app(req, res));
+});
 let closeApp = async () => {};
 
 if (staticDir) {
@@ -36,16 +48,26 @@ if (staticDir) {
   const { studio } = await import('../studio/server/plugin.js');
   // Hot reload rides on the same server and port, so one origin serves everything.
   const vite = await createVite({ server: { middlewareMode: true, ws: { server } }, appType: 'spa', plugins: [studio(process.env.STUDIO_ROOT ?? process.cwd())] });
-  app = (req, res) => vite.middlewares(req, res);
+  // Vite would serve any file of the repository (data/, package.json ...): only the app's paths pass.
+  const guard = devPathGuard(process.cwd());
+  app = (req, res) => guard(req, res, () => vite.middlewares(req, res));
   closeApp = () => vite.close();
 }
 
+server.on('error', (err) => startFailed(new Error(`The card application cannot listen on ${host}:${port} (${err.message}). Set PORT to a free port and start again.`)));
 server.listen(port, host, () => {
   // The port actually bound (PORT=0 picks a free one): tests read it from this line.
   const bound = (server.address() as AddressInfo).port;
   origin = `http://${host}:${bound}`;
+  hosts = allowedHosts(bound, process.env.APP_URL);
   console.log(`Card application and bank simulator on http://${host}:${bound}/?CTID=DEMO-CASHBACK`);
 });
+
+/** A start that cannot go on (an unusable database folder, a broken data file) says why in its own words, no stack trace. */
+function startFailed(err: unknown): never {
+  console.error(err instanceof Error ? err.message : String(err));
+  process.exit(1);
+}
 
 const stop = async () => {
   server.close();

@@ -24,6 +24,14 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** index.html and the unhashed files: kept, but asked about again before each use. */
 export const REVALIDATE = 'no-cache';
 
+// Powerful features the app never uses, off for it and anything it could embed: the ID photos come
+// from a file input (capture opens the phone's camera app, not getUserMedia), the SMS code is typed
+// or pasted.
+export const PERMISSIONS_POLICY = [
+  'camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'bluetooth', 'midi', 'display-capture',
+  'accelerometer', 'gyroscope', 'magnetometer', 'fullscreen', 'browsing-topics',
+].map((feature) => `${feature}=()`).join(', ');
+
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
   '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.woff2': 'font/woff2',
@@ -57,8 +65,19 @@ export function staticFiles(root: string) {
     res.setHeader('Content-Security-Policy', CSP);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'no-referrer');
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    // No other site's window keeps a handle on the application's, nor loads its files.
+    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+    res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
     res.setHeader('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream');
+    // The page names the hashed files of the current build: revalidated on every load (REVALIDATE).
     res.setHeader('Cache-Control', relative(root, file).split(sep)[0] === 'assets' ? IMMUTABLE : REVALIDATE);
+    if (!existsSync(file)) {
+      // A build without its page (npm run serve before npm run build) is a 404, not a crash.
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end('not found: build the app first (npm run build)\n');
+      return;
+    }
     const stat = statSync(file);
     const compressible = COMPRESSIBLE.has(extname(file));
     const encoding = compressible ? chooseEncoding(req.headers['accept-encoding']) : 'identity';

@@ -10,7 +10,7 @@ const STRING_FUNCTIONS = new Set([
   'encodeUrlComponent', 'maskMobile', 'maskEmail', 'rocPad', 'rocToIso', 'digits', 'now', 'lang',
 ]);
 const NUMBER_FUNCTIONS = new Set(['number', 'count', 'length', 'millis', 'sum', 'max', 'min', 'average', 'round', 'floor', 'ceil', 'abs', 'power', 'sqrt', 'random', 'age', 'toMillis']);
-const BOOLEAN_FUNCTIONS = new Set(['boolean', 'not', 'exists', 'contains', 'twid', 'gui', 'luhn', 'isDate', 'mobile', 'landline', 'rocDate']);
+const BOOLEAN_FUNCTIONS = new Set(['boolean', 'not', 'exists', 'contains', 'twid', 'gui', 'luhn', 'isDate', 'mobile', 'landline', 'rocDate', 'plainText']);
 const COMPARISONS = new Set(['=', '!=', '<', '<=', '>', '>=', 'in', 'and', 'or']);
 const ARITHMETIC = new Set(['+', '-', '*', '/', '%']);
 

@@ -13,6 +13,7 @@ import { luhnFunction } from './luhn.js';
 import { maskEmailFunction } from './maskEmail.js';
 import { maskMobileFunction } from './maskMobile.js';
 import { mobileFunction } from './mobile.js';
+import { plainTextFunction } from './plainText.js';
 import { modifiedFunction } from './modified.js';
 import { rocDateFunction } from './rocDate.js';
 import { rocPadFunction } from './rocPad.js';
@@ -36,6 +37,7 @@ export const customFunctions: readonly CustomFunction[] = [
   maskMobileFunction,
   maskEmailFunction,
   digitsFunction,
+  plainTextFunction,
   langFunction,
   base64utf8Function,
   fromBase64utf8Function,

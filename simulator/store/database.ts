@@ -10,10 +10,27 @@ export type Db = Database.Database;
 
 export const DB_FILE = 'simulator.sqlite';
 
+/** The database folder cannot be created, opened or written: what to do, in one line, for whoever starts the simulator. */
+export class DataDirError extends Error {
+  constructor(readonly dataDir: string, cause: unknown) {
+    const code = (cause as NodeJS.ErrnoException | undefined)?.code;
+    const message = cause instanceof Error ? cause.message : String(cause);
+    const reason = code && !message.startsWith(code) ? `${code}: ${message}` : message;
+    super(`The bank simulator cannot use its database folder ${dataDir} (${reason.replace(/\s+/g, ' ')}). Make that folder writable by this user, with free space, or set SIM_DATA_DIR to one that is, and start again.`);
+    this.name = 'DataDirError';
+  }
+}
+
 export function openDatabase(dataDir: string): Db {
-  mkdirSync(dataDir, { recursive: true });
-  const db = new Database(path.join(dataDir, DB_FILE));
-  db.pragma('journal_mode = WAL');
+  let db: Db;
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    db = new Database(path.join(dataDir, DB_FILE));
+    // WAL writes its -wal and -shm files beside the database: a folder that is read-only fails here.
+    db.pragma('journal_mode = WAL');
+  } catch (err) {
+    throw new DataDirError(dataDir, err);
+  }
   // FULL: a commit is on disk before the answer goes out, so kill -9 (or a power cut) loses
   // nothing that was acknowledged.
   db.pragma('synchronous = FULL');

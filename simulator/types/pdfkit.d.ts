@@ -23,6 +23,8 @@ declare module 'pdfkit' {
     width?: number;
     align?: 'left' | 'center' | 'right' | 'justify';
     lineBreak?: boolean;
+    /** The next text() goes on from where this one stops (runs in other fonts, one wrapped text). */
+    continued?: boolean;
   }
   class PDFDocument {
     constructor(options?: PDFDocumentOptions);
@@ -31,12 +33,14 @@ declare module 'pdfkit' {
     on(event: 'data', listener: (chunk: Buffer) => void): this;
     on(event: 'end', listener: () => void): this;
     on(event: 'error', listener: (err: Error) => void): this;
-    registerFont(name: string, src: Buffer | string): this;
+    /** `family`: the PostScript name of the font to take from a collection (.ttc). */
+    registerFont(name: string, src: Buffer | string, family?: string): this;
     font(name: string): this;
     fontSize(size: number): this;
     fillColor(color: string): this;
     strokeColor(color: string): this;
     text(text: string, x?: number, y?: number, options?: TextOptions): this;
+    text(text: string, options: TextOptions): this;
     heightOfString(text: string, options?: TextOptions): number;
     moveDown(lines?: number): this;
     moveTo(x: number, y: number): this;

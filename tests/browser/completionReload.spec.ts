@@ -2,7 +2,8 @@
 // Within the session it shows again what it showed (case number, card name, the PDF link with what
 // it needs, the buttons as they were), with no 操作不正確 and nothing sent again that reports the
 // completion (A161, A110, the ccCompleted audit): once per case and session. A fresh tab without
-// the session still gets the seed's 操作不正確 (002 §2.5, DONE-05). Phone 360 px and desktop.
+// the session still gets the seed's 操作不正確 (002 §2.5, DONE-05). The ID, birthday and forms are not kept
+// in the session once the page showed (issue 18). Phone 360 px and desktop.
 import type { Page } from '@playwright/test';
 import { cardName, text } from '../support/config';
 import { expect, expectAlert, holdCardPage, recordAlerts, test } from './support/app';
@@ -26,10 +27,14 @@ async function shown(page: Page) {
 test('a reload keeps the completion page: case number, card, PDF link, buttons; A161 and the completion audit once; a fresh tab gets 操作不正確 (issue 17 §4, DONE-02, DONE-05)', async ({ page, request, context, isMobile }) => {
   const app = await submitByCalls(request, INQUIRER);
   const calls = recordCalls(page);
-  await openCompletion(page, app, isMobile, { FlowType: 'ETP' });
+  // The session as the journey leaves it: the applicant's ID, birthday and forms in it (issue 18: the page forgets them).
+  await openCompletion(page, app, isMobile, { FlowType: 'ETP', IDNO: INQUIRER.id, Birthday: INQUIRER.birthday, Form1Data: { NameChinese: INQUIRER.name } });
+  const personal = () => page.evaluate(() => ['IDNO', 'Birthday', 'Form1Data'].filter((k) => sessionStorage.getItem(k) !== null));
+  await expect.poll(personal).toEqual([]);
   await expect(page.getByRole('button', { name: text('submit.reuploadFinancial'), exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: text('submit.reuploadWithId') })).toHaveCount(0);
   await expect.poll(() => calls.requests('A43').filter((r) => r.Action === 'ccCompleted').length).toBe(1);
+  expect(calls.requests('A43').find((r) => r.Action === 'ccCompleted')?.ID).toBe(INQUIRER.id);
   const before = await shown(page);
   expect(before.caseNo).toContain(app.applyId);
   expect(before.card).toContain(cardName('DEMO-CASHBACK'));
@@ -45,6 +50,7 @@ test('a reload keeps the completion page: case number, card, PDF link, buttons; 
   await expect(page.getByRole('link', { name: text('submit.download') })).toBeVisible();
   expect(await shown(page)).toEqual(before);
   expect(await session(page, 'pageState')).toBe('Page4.1');
+  expect(await personal()).toEqual([]);
   expect(calls.requests('A161')).toHaveLength(1);
   expect(calls.requests('A43').filter((r) => r.Action === 'ccCompleted')).toHaveLength(1);
   expect(calls.requests('A97')).toHaveLength(0);

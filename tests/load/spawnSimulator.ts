@@ -24,6 +24,8 @@ export interface SpawnOptions {
   /** A checkout to run (default: this one), and the build it serves (default: an empty site). */
   root?: string;
   staticDir?: string;
+  /** true: as `npm start` runs it, the app through Vite (no build served). */
+  dev?: boolean;
 }
 
 export async function spawnSimulator(options: SpawnOptions = {}): Promise<SpawnedSimulator> {
@@ -31,7 +33,8 @@ export async function spawnSimulator(options: SpawnOptions = {}): Promise<Spawne
   const devFlag = options.devEndpoints === false ? [] : ['--dev-endpoints'];
   const staticDir = options.staticDir ?? join(dataDir, 'static'); // empty: only the API and /__dev/ matter
   mkdirSync(staticDir, { recursive: true });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'simulator/main.ts', '--static', staticDir, ...devFlag], {
+  const app = options.dev ? ['--dev'] : ['--static', staticDir, ...devFlag];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'simulator/main.ts', ...app], {
     cwd: options.root ?? root,
     env: { ...process.env, PORT: '0', SIM_DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -46,7 +46,7 @@ export async function submitIdPhotos(request: APIRequestContext, Token: string, 
       file: { name, mimeType: 'image/jpeg', buffer: PHOTO },
     } });
     const shown = (await res.json()) as Body;
-    expect(shown.status, `FileUploadPreview ${name}`).toBe(0);
+    expect(shown.status, `FileUploadPreview ${name}: ${shown.msg}`).toBe(0);
     uuids.push(shown.uuid);
   }
   const res = await request.post('/api/ProxyApi/FileUploadSubmit', { multipart: {

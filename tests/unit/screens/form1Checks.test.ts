@@ -49,6 +49,14 @@ const CASES: CheckCase[] = [
   { name: 'F1-52 range edge 0xFFE6 refused', session: NTB, form: { NameChinese: '\uFFE6\uFFE6' }, expected: err('NameChinese', 'form1.errNameChinese') },
   { name: 'F1-52 a name with a CJK Extension B character (two UTF-16 units, one character) is 2 characters', session: NTB, form: { NameChinese: '王\u{20000}' }, expected: ok },
   { name: 'F1-52 one CJK Extension B character alone is 1 character', session: NTB, form: { NameChinese: '\u{20000}' }, expected: err('NameChinese', 'form1.errNameChinese') },
+  // Issue 18: characters a person neither types nor sees ($plainText): the bank refuses them too.
+  { name: 'plain text: a Chinese name with one U+202E (in the 0x0391-0xFFE5 range) is refused', session: NTB, form: { NameChinese: '王小\u202e明' }, expected: err('NameChinese', 'err.plainText') },
+  { name: 'plain text: a Chinese name with a zero-width space', session: NTB, form: { NameChinese: '王\u200b小明' }, expected: err('NameChinese', 'err.plainText') },
+  { name: 'plain text: a Chinese name with a byte-order mark', session: NTB, form: { NameChinese: '\ufeff王小明' }, expected: err('NameChinese', 'err.plainText') },
+  { name: 'plain text: a registered street with a bidi isolate', session: NTB, form: { HomeAddr: '中山路\u20661號' }, expected: err('HomeAddr', 'err.plainText') },
+  { name: 'plain text: an existing customer\'s street as on file with a control character is still refused', session: ETB, server: { A20: { HouseAddr: '中山路\u00071號' } }, form: { HomeAddr: '中山路\u00071號' }, expected: err('HomeAddr', 'err.plainText') },
+  { name: 'plain text: a billing street with a zero-width joiner', session: NTB, form: { BillAddr: '中山路\u200d1號' }, expected: err('BillAddr', 'err.plainText') },
+  { name: 'plain text: a billing street with < keeps the seed\'s own message', session: NTB, form: { BillAddr: '中山路<b>1號' }, expected: err('BillAddr', 'form1.errAddrSpecial') },
   { name: 'F1-44 IsOCR hides the Chinese name: absent passes', session: { ...NTB, IsOCR: 'Y' }, form: { NameChinese: ABSENT }, expected: ok },
   { name: 'F1-52 existing customer: Chinese name still required', session: ETB, form: { NameChinese: ABSENT }, expected: err('NameChinese', 'form1.errNameChinese') },
 

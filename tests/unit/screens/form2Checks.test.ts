@@ -104,6 +104,10 @@ const CASES: CheckCase[] = [
   { name: 'F2-37 rule 7: street of 81 characters', session: NTB, form: { CompanyAddr: repeat('路', 81) }, expected: err('CompanyAddr', 'validation.maxLength') },
   { name: 'F2-38 rule 7: street with *', session: NTB, form: { CompanyAddr: '中山路*1號' }, expected: err('CompanyAddr', 'form2.errAddrSpecial') },
   ...SPECIAL.map((c): CheckCase => ({ name: `F2-39 rule 7: typed street with ${c}`, session: NTB, form: { CompanyAddr: `中山路${c}1號` }, expected: err('CompanyAddr', 'form2.errAddrSpecial') })),
+  // Issue 18: characters a person neither types nor sees ($plainText): the bank refuses them too.
+  { name: 'plain text: a company name with markup', session: NTB, form: { Company: '<b>台積電</b>' }, expected: err('Company', 'form2.errCompanyPlain') },
+  { name: 'plain text: a company name with a U+202E', session: NTB, form: { Company: '台積\u202e電' }, expected: err('Company', 'form2.errCompanyPlain') },
+  { name: 'plain text: a typed company street with a zero-width space', session: NTB, form: { CompanyAddr: '中山路\u200b1號' }, expected: err('CompanyAddr', 'form2.errCompanyAddrPlain') },
   { name: 'F2-39 rule 7: street with - ( ) and digits', session: NTB, form: { CompanyAddr: '中山路1巷2-1號(3樓)' }, expected: ok },
   { name: 'F2-39 rule 7: registered address copied (its street has @): not checked', session: NTB, form: { sameAsCompanyForHome: true }, expected: ok },
   { name: 'F2-38 rule 7: billing address copied (its street has *): the asterisk is still refused', session: NTB, form: { sameAsCompanyForContact: true }, expected: err('CompanyAddr', 'form2.errAddrSpecial') },
@@ -247,8 +251,9 @@ describe('Form2 message texts (F2-45, 001 §5.2, §8)', () => {
 
   it('each check has its own message (F2-45): distinct texts in both languages', () => {
     const own = [...new Set((FORM2.rules?.validate ?? []).map((r) => r.message))];
-    // §8: student, company name, date (format, future, birth), phone, extension, city, area, address too short, special characters, industry, occupation, income, GUI.
-    expect(own).toHaveLength(15);
+    // §8: student, company name, date (format, future, birth), phone, extension, city, area, address too short, special characters, industry, occupation, income, GUI;
+    // and issue 18's invisible or control characters in the company name and in its street.
+    expect(own).toHaveLength(17);
     for (const texts of [ZH, EN]) expect(new Set(own.map((k) => lookup(texts, k))).size).toBe(own.length);
   });
 

@@ -99,6 +99,12 @@ const CASES: CheckCase[] = [
     c(`F3-46 ${p}: row 2 tax ID 00000000`, { ...REL, ...r1, ...r2, [`${p}CompBin2`]: '00000000' }, err(`${p}CompBin2`, `err${p}CompBin`)),
     c(`F3-47 ${p}: row 2 position absent`, { ...REL, ...r1, ...r2, [`${p}CompPosition2`]: ABSENT }, err(`${p}CompPosition2`, `err${p}CompPosition`)),
   ]),
+  // Issue 18: characters a person neither types nor sees ($plainText): the bank refuses them too.
+  ...([
+    ['CustNameChinese', REL], ['RelationName1', { ...REL, ...REL1 }], ['RelationName2', { ...REL, ...REL1, ...REL2 }],
+    ['OwnCompNm1', { ...REL, ...OWN1 }], ['OwnCompPosition1', { ...REL, ...OWN1 }], ['OwnCompNm2', { ...REL, ...OWN1, ...OWN2 }], ['OwnCompPosition2', { ...REL, ...OWN1, ...OWN2 }],
+    ['SpouseCompNm1', { ...REL, ...SPC1 }], ['SpouseCompPosition1', { ...REL, ...SPC1 }], ['SpouseCompNm2', { ...REL, ...SPC1, ...SPC2 }], ['SpouseCompPosition2', { ...REL, ...SPC1, ...SPC2 }],
+  ] as const).map(([field, rows]): CheckCase => c(`plain text: ${field} with a U+202E`, { ...rows, [field]: `${(rows as Record<string, string>)[field]}\u202e` }, { field, message: 'err.plainText' })),
   // not checked when the related-party part does not apply
   c('F3-35 amount 100: an invalid spouse ID is not checked', { ...REL, ApplyAmt: '100', CustId1: 'A123456788' }, ok),
 ];

@@ -10,7 +10,8 @@ import type { Application } from '../../../simulator/store/applications.js';
 import { application, contentJson, type Answers } from '../../support/applications.js';
 import { campaign } from '../../support/config.js';
 import { startTestSim, type Session, type TestSim } from './helpers.js';
-import { encryptDict, fileKey, parseObjects, pdfText } from './pdfReader.js';
+import { fallbackFont } from '../../../simulator/pdfFonts.js';
+import { encryptDict, fileKey, parseObjects, pdfFonts, pdfText, permissionFlags } from './pdfReader.js';
 
 const ETB = { id: 'A123456789', birthday: '0690101', mobile: '0912345678' };
 /** The applicant's campaign (campaigns/DEMO-CASHBACK.json) and the two gifts submitted: the first group's second, the third group's second. */
@@ -62,14 +63,26 @@ describe('the application form PDF', () => {
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
-  it('is encrypted by the standard handler with AES-256 (/V 5, /AESV3, 256-bit key)', () => {
+  it('is encrypted by the standard handler with AES-256 revision 6 (/V 5, /R 6: the hardened password hash, /AESV3, 256-bit key)', () => {
     const dict = encryptDict(pdf);
     expect(dict).toMatch(/\/Filter \/Standard/);
     expect(dict).toMatch(/\/V 5\b/);
+    expect(dict).toMatch(/\/R 6\b/);
+    expect(dict).not.toMatch(/\/R 5\b/);
+    expect(pdf.subarray(0, 8).toString('latin1')).toBe('%PDF-1.7');
     expect(dict).toMatch(/\/CFM \/AESV3/);
     expect(dict).toMatch(/\/Length 256\b/);
     expect(dict).toMatch(/\/StmF \/StdCF/);
     expect(dict).toMatch(/\/StrF \/StdCF/);
+  });
+
+  it('lets the text be copied and extracted for accessibility (bits 5 and 10 of /P), not changed or annotated (bits 4 and 6)', () => {
+    const P = permissionFlags(pdf);
+    expect(P & (1 << 4), 'copy').not.toBe(0);
+    expect(P & (1 << 9), 'extract for accessibility').not.toBe(0);
+    expect(P & (1 << 2), 'print').not.toBe(0);
+    expect(P & (1 << 3), 'modify').toBe(0);
+    expect(P & (1 << 5), 'annotate').toBe(0);
   });
 
   it('opens with the applicant’s ID number only: not with none, a lower-case ID or a neighbouring ID', () => {
@@ -131,6 +144,26 @@ describe('a personal-loan application', () => {
     // Groups the applicant left empty are not printed.
     expect(shown).not.toContain('二親等親屬2');
     expect(shown).not.toContain('配偶擔任負責人之企業1');
+  });
+});
+
+describe('rare name characters (CJK extension A and B)', () => {
+  it('print in the fallback font (fonts-noto-cjk\'s Noto Sans CJK TC), not as empty boxes; a common name needs no fallback', async () => {
+    expect(fallbackFont(), 'fonts-noto-cjk (scripts/ensure-chromium.sh installs it)').toBeDefined();
+    // In the street (a customer's name must be the one on file): 𠀋 (U+2000B) and 㵘 (U+3D58) as in rare place and person names.
+    const rare = await submitted({ form1: { HomeAddr: '王\u3d58\u{2000b}路1號' } });
+    const pdf = Buffer.from(await (await download(ownQuery(rare.s, rare.applyId))).arrayBuffer());
+    // Each font's run is its own text operator (the reader ends each with a line break): read as one line.
+    expect(pdfText(pdf, ETB.id)!.replaceAll('\n', '')).toContain('王\u3d58\u{2000b}路1號');
+    const fonts = pdfFonts(pdf, ETB.id);
+    const drawnIn = (ch: string) => fonts.filter((f) => [...f.glyphs].some(([gid, text]) => gid !== 0 && text === ch)).map((f) => f.baseFont.replace(/^[A-Z]{6}\+/, ''));
+    expect(drawnIn('\u3d58')).toEqual([fallbackFont()!.name]);
+    expect(drawnIn('\u{2000b}')).toEqual([fallbackFont()!.name]);
+    expect(drawnIn('王')).toContain('NotoSansHant-Regular');
+
+    const common = await submitted();
+    const plain = Buffer.from(await (await download(ownQuery(common.s, common.applyId))).arrayBuffer());
+    expect(pdfFonts(plain, ETB.id).map((f) => f.baseFont.replace(/^[A-Z]{6}\+/, ''))).not.toContain(fallbackFont()!.name);
   });
 });
 
