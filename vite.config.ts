@@ -23,15 +23,17 @@ const widgetChunks = [
 const schemasDir = fileURLToPath(new URL('./schemas', import.meta.url));
 const shim = (file: string) => fileURLToPath(new URL(`./renderer/build/shims/${file}`, import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), screenValidators(schemasDir), branding(fileURLToPath(new URL('.', import.meta.url))), locales(fileURLToPath(new URL('.', import.meta.url))), chunkStats(), precompress()],
   server: { host: '127.0.0.1' },
   // Libraries our screens never use, pulled in by @rjsf: markdown-to-jsx (rjsf's markdown options;
-  // config texts are text) and fast-uri (ajv's URI parser, for $id/$ref, which the browser's URL does).
+  // config texts are text) and, in the build, fast-uri (ajv's URI parser, for $id/$ref, which the
+  // browser's URL does: the build's validators are precompiled). `npm start` and the studio compile
+  // validators with ajv in the browser, which parses URIs with fast-uri: there it stays.
   resolve: {
     alias: [
       { find: /^markdown-to-jsx\/react$/, replacement: shim('markdownAsText.tsx') },
-      { find: /^fast-uri$/, replacement: shim('uri.ts') },
+      ...(command === 'build' ? [{ find: /^fast-uri$/, replacement: shim('uri.ts') }] : []),
     ],
   },
   // The dev server's dependency scan starts from the app's page only: the perf pages
@@ -50,4 +52,4 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 20000,
   },
-});
+}));
