@@ -98,7 +98,8 @@ export function wayWithout(journey: Journey, g: ContextGraph, starts: string[], 
   return way;
 }
 
-/** Routes whose screen writes the key (on any of its ways, or whenever it loads). */
+/** Routes whose screen writes the key (on any of its ways, or whenever it loads). Setting it to
+ *  null removes it (the completion page clearing personal data): that screen provides nothing. */
 export function writersOf(journey: Journey, key: string): string[] {
-  return journey.nodes.filter((n) => n.writes.some((w) => w.name === `session.${key}`)).map((n) => n.path);
+  return journey.nodes.filter((n) => n.writes.some((w) => w.name === `session.${key}` && w.type !== 'null')).map((n) => n.path);
 }

@@ -97,7 +97,8 @@ function returns(env: WalkEnv, way: Way, effect: Obj, kind: 'handoff' | 'link', 
 function writeMap(env: WalkEnv, map: unknown, at: string): string[] {
   const keys: string[] = [];
   for (const [key, expr] of entries(map)) {
-    keys.push(key);
+    // Setting a key to null removes it (the completion page clearing personal data): the way provides nothing.
+    if (str(expr)?.trim() !== 'null') keys.push(key);
     env.writes.push({ key, expr: str(expr), source: { file: env.file, pointer: ptr(at, key) } });
     addReads(env, expr, { file: env.file, pointer: ptr(at, key) });
   }

@@ -7,7 +7,11 @@ import { checkJourney } from '../../scripts/check/journey.js';
 import { loadTree } from '../../scripts/check/load.js';
 import { Sink, type Fault, type Loaded, type Tree } from '../../scripts/check/types.js';
 import { configCopy } from '../changeability/configCopy.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { REPO_ROOT } from './configTree.js';
+
+const FORM1_CHECKS = (JSON.parse(readFileSync(join(REPO_ROOT, 'schemas/form1.json'), 'utf8')) as { rules: { validate: unknown[] } }).rules.validate.length;
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
@@ -115,7 +119,8 @@ describe('given a product owner\'s mistake, then the journey check names its fil
       change: (edit: Edit) => edit('schemas/form1.json', (j) => {
         j.rules.validate.push({ field: 'Email', assert: '$boolean(form.Education)', message: 'form1.errEmail' });
       }),
-      file: 'schemas/form1.json', pointer: '/rules/validate/30',
+      // the check pushed last: its index is the length of the real config's list
+      file: 'schemas/form1.json', pointer: `/rules/validate/${FORM1_CHECKS}`,
       says: ['the check of Email reads form.Education, which is hidden (rules.visible.Education)', 'rules.readonly.Email', 'stuck'],
     },
     {
