@@ -38,6 +38,11 @@ let app: Handler = (_req, res) => { res.statusCode = 503; res.end('starting'); }
 const server = createServer((req, res) => {
   if (hostAllowed(req, res, hosts)) simulator.handle(req, res, () => app(req, res));
 });
+// Node closes an idle kept-alive connection after 5 s; a client sending on it at that moment gets
+// ECONNRESET (seen as a "socket hang up" in a test reading the outbox). Clients give up idle
+// connections sooner than this, so they never send on one the server is closing.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 let closeApp = async () => {};
 
 if (staticDir) {

@@ -32,6 +32,12 @@ export interface SessionOptions {
    */
   outlivesClear?: readonly string[];
   /**
+   * Keys written back to the storage after clear(): the applicant's choices that are no personal
+   * data (the language: a screen that clears the session keeps the language the applicant chose,
+   * also across a reload).
+   */
+  keptOnClear?: readonly string[];
+  /**
    * The storage refused a write (full: QuotaExceededError, NS_ERROR_DOM_QUOTA_REACHED; turned off:
    * SecurityError; whatever a browser throws from setItem, which only fails for storage reasons). The value is
    * then kept in memory for the page's life, so the journey goes on, and this hears of it: the
@@ -98,8 +104,10 @@ export class SessionStore {
       const value = this.get(key);
       if (value !== undefined) this.held.set(key, value);
     }
+    const kept = (this.options.keptOnClear ?? []).map((key) => [key, this.get(key)] as const).filter(([, v]) => v !== undefined);
     this.unstored.clear();
     this.quietly(() => this.storage.clear());
+    for (const [key, value] of kept) this.set(key, value);
   }
 
   snapshot(): Record<string, unknown> {

@@ -39,6 +39,7 @@ const screens = import.meta.glob<ScreenConfig>('../../schemas/*.json', { import:
 const storageNotice = new StorageNotice();
 const session = new SessionStore(pageStorage(() => window.sessionStorage, storageNotice.report), {
   outlivesClear: [BANK_TEXTS_KEY],
+  keptOnClear: ['Lang'],
   onStorageFailure: storageNotice.report,
 });
 // A served text in a message follows the language too (the bank's translations kept in the session).

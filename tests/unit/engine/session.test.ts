@@ -135,3 +135,21 @@ describe('values that outlive a clear (outlivesClear)', () => {
     expect(session.snapshot()).toEqual({});
   });
 });
+
+describe('choices kept in the storage across a clear (keptOnClear)', () => {
+  it('the language chosen is stored again after clear(), so a reload keeps it; the personal data is gone', () => {
+    const kept = new SessionStore(storage, { keptOnClear: ['Lang'] });
+    kept.assign({ IDNO: 'A123456789', Lang: 'EN' });
+    kept.clear();
+    expect(kept.get('IDNO')).toBeUndefined();
+    expect(storage.length).toBe(1);
+    expect(new SessionStore(storage).get('Lang')).toBe('EN'); // what a reload reads
+  });
+
+  it('a key never set is not written by the clear', () => {
+    const kept = new SessionStore(storage, { keptOnClear: ['Lang'] });
+    kept.set('IDNO', 'A123456789');
+    kept.clear();
+    expect(storage.length).toBe(0);
+  });
+});
