@@ -4,6 +4,7 @@
 // done by its kind's handler (steps/index.ts); a failing step is named by its number and its JSON,
 // with what was expected and what was found. What each step did is recorded and returned.
 import { ScenarioRun } from './run.js';
+import { unknownStepMessage } from './stepNames.js';
 import { stepHandlers, stepKind } from './steps/index.js';
 import type { StepHandler } from './steps/handler.js';
 import { ScenarioFailure, type Scenario, type StepKind, type StepRecord } from './types.js';
@@ -26,8 +27,9 @@ export async function runScenario(scenario: Scenario, root: string, apiUrl: stri
   const records: StepRecord[] = [];
   for (const [i, step] of scenario.steps.entries()) {
     const n = i + 1;
-    const kind = stepKind(step) ?? run.fail(n, `a step kind (${Object.keys(stepHandlers).join(', ')})`, Object.keys(step).join(', '));
+    const kind = stepKind(step) ?? run.fail(n, 'a step kind', unknownStepMessage(step, { kinds: Object.keys(stepHandlers), companions: new Map() }));
     const routeBefore = run.route;
+    if (!kind.startsWith('expect')) run.alertsFrom = run.host.alerts.length;
     const did = await (stepHandlers[kind] as StepHandler<StepKind>)(step, run, n);
     const record = { n, kind, step, routeBefore, routeAfter: run.route, did };
     records.push(record);
