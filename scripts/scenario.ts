@@ -29,7 +29,7 @@ if (!['en', 'zh-TW'].includes(language)) {
 }
 const started = Date.now();
 const dataDir = mkdtempSync(join(tmpdir(), 'scenario-'));
-const sim = await startSimulator({ port: 0, dataDir });
+const sim = await startSimulator({ port: 0, dataDir, durable: false });
 const universe = loadUniverse(root);
 const say = values.report ? studioSay(root, language) : undefined;
 const results = [];

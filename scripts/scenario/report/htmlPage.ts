@@ -15,7 +15,7 @@ header,main{padding:12px 20px}header{background:#fff;border-bottom:1px solid #d8
 h1{font-size:20px;margin:0 0 6px}h2{font-size:17px;margin:18px 0 8px}h5{margin:6px 0 2px;font-size:13px;color:#4a5568}
 .figures{display:flex;flex-wrap:wrap;gap:8px;margin:8px 0}.figure{background:#fff;border:1px solid #d8dce3;border-radius:6px;padding:6px 10px;min-width:120px}
 .figure b{display:block;font-size:18px}.ok{color:#16632c;font-weight:600}.bad{color:#a4161a;font-weight:600}
-.mapbox{overflow:auto;background:#fff;border:1px solid #d8dce3;border-radius:6px;max-height:720px}
+.mapbox{overflow:auto;background:#fff;border:1px solid #d8dce3;border-radius:6px;resize:vertical}.map{display:block;min-width:1500px;height:auto}
 .map .node rect{fill:#fff;stroke-width:2}.map .node.on rect{stroke:#2f855a;fill:#f0fff4}.map .node.off rect{stroke:#c53030;fill:#fff5f5;stroke-dasharray:4 3}
 .map text{font-size:11px;text-anchor:middle}.map .node .path{font-weight:600;font-size:12px}.map .node .screen{fill:#4a5568}
 .map .way path{fill:none;stroke-width:1.6}.map .way.on path{stroke:#2f855a}.map .way.part path{stroke:#b7791f}.map .way.off path{stroke:#c53030;stroke-dasharray:5 4}

@@ -30,7 +30,7 @@ export function coverageMap(journey: Journey, coverage: Coverage, say: Say): str
     const title = `${n.path} (${n.screen ?? '—'}): ${say('report.mapRoute', { count: String(route?.by.length ?? 0) })}`;
     return `<g class="node ${cls}" data-route="${esc(n.path)}"><title>${esc(title)}</title><rect x="${left.toFixed(1)}" y="${top.toFixed(1)}" width="${box.width}" height="${box.height}" rx="6"/><text x="${box.x.toFixed(1)}" y="${(top + 18).toFixed(1)}" class="path">${esc(n.path)}</text><text x="${box.x.toFixed(1)}" y="${(top + 34).toFixed(1)}" class="screen">${esc(route?.by.length ?? 0)} ✓</text></g>`;
   });
-  return `<svg class="map" viewBox="0 0 ${Math.ceil(placed.width)} ${Math.ceil(placed.height)}" width="${Math.ceil(placed.width)}" height="${Math.ceil(placed.height)}" role="img" aria-label="${esc(say('report.mapLabel'))}">
+  return `<svg class="map" viewBox="0 0 ${Math.ceil(placed.width)} ${Math.ceil(placed.height)}" width="100%" preserveAspectRatio="xMidYMin meet" role="img" aria-label="${esc(say('report.mapLabel'))}">
 <defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z"/></marker></defs>
 ${ways.join('\n')}
 ${nodes.join('\n')}

@@ -5,6 +5,8 @@
 
 /** Keys whose values are personal, by name: IDs, birthdays, phones, e-mails, names, addresses, accounts. */
 const PERSONAL_KEY = /(^|_)(id(no|number)?|birth(day)?|mobile|tel|phone|e?mail|name|addr|address|account|card_?(no|number)|cvv|otp|password|salt)/i;
+/** The name of a thing, not of a person: PageName, ApiName, FileName, CardName, BankName … */
+const THING_NAME = /(page|api|file|card|gift|bank|branch|comp(any)?|ctid|product|event|screen|field|campaign|action|city|area|zip|job|title|school|brand|group|level)_?name/i;
 /** Keys that look personal by name but carry codes (CTID, ApplyLogID, CardName, pageState …). */
 const NOT_PERSONAL = /^(CTID|PLCTID|ApplyLogID|ApplyID|AgentID|SalesId|CardName|CTIDName|BundleCTIDName|CardType|CardLevel|CardCaption|CardUrl|pageState|VerifyType|FlowType|CustomerType|ApiName|Lang|TX_ID|MDID|token|authToken|cert|IDType|IsOCR)$/i;
 
@@ -29,7 +31,7 @@ export class Masker {
   /** A key whose value is personal. */
   static personal(key: string): boolean {
     // Words of a camel-case key apart: CustName -> Cust_Name, TelMobile1 -> Tel_Mobile1.
-    return !NOT_PERSONAL.test(key) && PERSONAL_KEY.test(key.replace(/([a-z0-9])([A-Z])/g, '$1_$2'));
+    return !NOT_PERSONAL.test(key) && !THING_NAME.test(key) && PERSONAL_KEY.test(key.replace(/([a-z0-9])([A-Z])/g, '$1_$2'));
   }
 
   /** A text with every personal value in it masked (by shape, and each value masked before). */

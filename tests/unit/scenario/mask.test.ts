@@ -14,8 +14,8 @@ describe('Masker', () => {
   });
 
   it('keeps codes that only look personal by name, and values under other keys unless they look personal', () => {
-    expect(new Masker().value({ CTID: 'DEMO-CASHBACK', ApplyLogID: 'L123', CardName: '現金回饋卡', pageState: 'Page2.1', note: 'call B220012340 at 0922333444' }))
-      .toEqual({ CTID: 'DEMO-CASHBACK', ApplyLogID: 'L123', CardName: '現金回饋卡', pageState: 'Page2.1', note: 'call B********0 at 0********4' });
+    expect(new Masker().value({ CTID: 'DEMO-CASHBACK', ApplyLogID: 'L123', CardName: '現金回饋卡', PageName: 'IndexPage', pageState: 'Page2.1', note: 'call B220012340 at 0922333444' }))
+      .toEqual({ CTID: 'DEMO-CASHBACK', ApplyLogID: 'L123', CardName: '現金回饋卡', PageName: 'IndexPage', pageState: 'Page2.1', note: 'call B********0 at 0********4' });
   });
 
   it('masks inside objects under a personal key and in bank answers, and a value once masked everywhere in texts', () => {
