@@ -27,6 +27,8 @@ export function maskText(value: string): string {
 
 export class Masker {
   private readonly known = new Map<string, string>();
+  /** One pattern of every known value, longest first; built again only when a value is learnt. */
+  private pattern: RegExp | undefined;
 
   /** A key whose value is personal. */
   static personal(key: string): boolean {
@@ -36,8 +38,10 @@ export class Masker {
 
   /** A text with every personal value in it masked (by shape, and each value masked before). */
   text(value: string): string {
-    let out = value;
-    for (const [plain, masked] of [...this.known].sort((a, b) => b[0].length - a[0].length)) out = out.split(plain).join(masked);
+    if (this.known.size > 0) {
+      this.pattern ??= new RegExp([...this.known.keys()].sort((a, b) => b.length - a.length).map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
+    }
+    let out = this.pattern ? value.replace(this.pattern, (m) => this.known.get(m) ?? m) : value;
     for (const shape of SHAPES) out = out.replace(shape, (m) => this.remember(m));
     return out;
   }
@@ -60,7 +64,10 @@ export class Masker {
     if (masked === undefined) {
       masked = maskText(plain);
       // Short values (a 'Y', a '1') are masked where they stand, never searched for in texts.
-      if ([...plain].length >= 2) this.known.set(plain, masked);
+      if ([...plain].length >= 2) {
+        this.known.set(plain, masked);
+        this.pattern = undefined;
+      }
     }
     return masked;
   }
