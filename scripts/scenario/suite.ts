@@ -6,6 +6,7 @@ import { listenTrace } from '../../rules/trace.js';
 import type { Say } from '../../studio/src/words.js';
 import { CoverageCollector, type FixtureCoverage } from './coverage/collect.js';
 import type { Universe } from './coverage/universe.js';
+import { Masker } from './report/mask.js';
 import { ReportObserver } from './report/observe.js';
 import type { ScenarioView } from './report/types.js';
 import { runScenario } from './runner.js';
@@ -40,7 +41,7 @@ export async function runFixture(path: string, ctx: SuiteContext): Promise<Fixtu
     scenario = loadScenario(path, ctx.root);
   } catch (err) {
     const error = err instanceof Error ? err.message : String(err);
-    return { file, name: file, ok: false, error, ms: Date.now() - started, coverage: collector.finish(), ...(ctx.say ? { view: { file, name: file, ok: false, ms: 0, steps: [], refused: error } } : {}) };
+    return { file, name: file, ok: false, error, ms: Date.now() - started, coverage: collector.finish(), ...(ctx.say ? { view: { file, name: file, ok: false, ms: 0, steps: [], refused: new Masker().text(error) } } : {}) };
   }
   const observer = ctx.say ? new ReportObserver(scenario, ctx.universe, ctx.say) : undefined;
   const stop = listenTrace((event) => { collector.hear(event); observer?.hear(event); });
@@ -53,6 +54,8 @@ export async function runFixture(path: string, ctx: SuiteContext): Promise<Fixtu
     stop();
   }
   const ms = Date.now() - started;
-  const view = observer ? { file, name: scenario.name, description: scenario.description, ok: error === undefined, ms, steps: observer.steps } : undefined;
+  const view = observer ? {
+    file, name: observer.mask(scenario.name), ...(scenario.description ? { description: observer.mask(scenario.description) } : {}), ok: error === undefined, ms, steps: observer.steps,
+  } : undefined;
   return { file, name: scenario.name, ok: error === undefined, ...(error ? { error } : {}), ms, coverage: collector.finish(), ...(view ? { view } : {}) };
 }

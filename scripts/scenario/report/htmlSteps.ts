@@ -1,7 +1,7 @@
 // One scenario of the report as HTML: its steps, each with the screen reached, the texts shown,
 // the session keys changed, the bank calls, why the app went on, and a failure's account.
 import type { Say } from '../../../studio/src/words.js';
-import { esc, json } from './escape.js';
+import { esc, jsonCut } from './escape.js';
 import type { ScenarioView, StepView } from './types.js';
 
 const list = (items: string[], cls = '') => (items.length ? `<ul class="${cls}">${items.map((i) => `<li>${i}</li>`).join('')}</ul>` : '');
@@ -9,12 +9,12 @@ const part = (title: string, body: string) => (body ? `<div class="part"><h5>${e
 
 function sessionTable(step: StepView, say: Say): string {
   if (!step.session.length) return '';
-  const rows = step.session.map((s) => `<tr><th>${esc(s.key)}</th><td>${json(s.before)}</td><td>→</td><td>${json(s.after)}</td></tr>`).join('');
+  const rows = step.session.map((s) => `<tr><th>${esc(s.key)}</th><td>${jsonCut(s.before, 600)}</td><td>→</td><td>${jsonCut(s.after, 600)}</td></tr>`).join('');
   return `<table class="session"><thead><tr><th>${esc(say('report.key'))}</th><th>${esc(say('report.before'))}</th><th></th><th>${esc(say('report.after'))}</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 
 function calls(step: StepView, say: Say): string {
-  return list(step.calls.map((c) => `<details><summary><code>${esc(c.code)}</code> ${c.failure ? `<span class="bad">${esc(c.failure)}</span>` : ''}</summary><p>${esc(say('report.request'))}: <code>${json(c.request)}</code></p><p>${esc(say('report.response'))}: <code>${json(c.response)}</code></p></details>`));
+  return list(step.calls.map((c) => `<details><summary><code>${esc(c.code)}</code> ${c.failure ? `<span class="bad">${esc(c.failure)}</span>` : ''}</summary><p>${esc(say('report.request'))}: <code>${jsonCut(c.request)}</code></p><p>${esc(say('report.response'))}: <code>${jsonCut(c.response)}</code></p></details>`));
 }
 
 function why(step: StepView): string {

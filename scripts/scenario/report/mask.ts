@@ -4,11 +4,14 @@
 // mobile, an e-mail); every value once masked is masked wherever else it shows (a name in a text).
 
 /** Keys whose values are personal, by name: IDs, birthdays, phones, e-mails, names, addresses, accounts. */
-const PERSONAL_KEY = /(^|_)(id(no|number)?|birth(day)?|mobile|tel|phone|e?mail|name|addr|address|account|card_?(no|number)|cvv|otp|password|salt)/i;
+const PERSONAL_KEY = /(^|_)(id_?no|id_?number|identify_?no|cust_?id|birth(day)?|mobile|tel|phone|e?mail|name|addr|address|account|card_?(no|number)|cvv|password)|^id$/i;
 /** The name of a thing, not of a person: PageName, ApiName, FileName, CardName, BankName … */
 const THING_NAME = /(page|api|file|card|gift|bank|branch|comp(any)?|ctid|product|event|screen|field|campaign|action|city|area|zip|job|title|school|brand|group|level)_?name/i;
 /** Keys that look personal by name but carry codes (CTID, ApplyLogID, CardName, pageState …). */
 const NOT_PERSONAL = /^(CTID|PLCTID|ApplyLogID|ApplyID|AgentID|SalesId|CardName|CTIDName|BundleCTIDName|CardType|CardLevel|CardCaption|CardUrl|pageState|VerifyType|FlowType|CustomerType|ApiName|Lang|TX_ID|MDID|token|authToken|cert|IDType|IsOCR)$/i;
+
+/** Longer strings are files (base64) or documents: their length is shown instead. */
+const LONG = 400;
 
 const SHAPES: RegExp[] = [
   /\b[A-Z][12489]\d{8}\b/g, // a national ID or resident certificate number
@@ -49,6 +52,8 @@ export class Masker {
   /** Any value with its personal parts masked: under a personal key wholly, elsewhere by shape. */
   value(value: unknown, key = ''): unknown {
     const personal = key !== '' && Masker.personal(key);
+    // A photo or a document as text (base64, a data address) is named, not shown.
+    if (typeof value === 'string' && value.length > LONG) return `(${value.length} characters${value.startsWith('data:') ? `, ${value.slice(5, value.indexOf(';'))}` : ''})`;
     if (typeof value === 'string') return personal && value !== '' ? this.remember(value) : this.text(value);
     if (typeof value === 'number' && personal) return this.remember(String(value));
     if (Array.isArray(value)) return value.map((v) => this.value(v, key));

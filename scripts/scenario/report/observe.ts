@@ -37,6 +37,9 @@ export class ReportObserver implements StepObserver {
 
   hear = (event: TraceEvent): void => { this.events.push(event); };
 
+  /** A text of the scenario (its name, its description) as the report shows it: masked. */
+  mask(text: string): string { return this.masker.text(text); }
+
   before(run: ScenarioRun, _n: number): void {
     this.events = [];
     this.sessionBefore = run.session.snapshot();
