@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+const COVERAGE_GATE = 'tests/fixtures/coverage.test.ts';
 import react from '@vitejs/plugin-react';
 import { screenValidators } from './renderer/build/validatorsPlugin.ts';
 import { branding } from './renderer/build/brandingPlugin.ts';
@@ -48,8 +50,20 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: { output: { codeSplitting: { groups: [...vendorChunks, ...widgetChunks] } } },
   },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/config/**/*.test.ts', 'tests/fixtures/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/load/**/*.test.ts', 'tests/changeability/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20000,
+    // The coverage gate reads what the fixture suite covered (tests/fixtures/support/fixtureCoverage.ts):
+    // it runs in a group after every other test file, so the suite has run by then.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'tests',
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/config/**/*.test.ts', 'tests/fixtures/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/load/**/*.test.ts', 'tests/changeability/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, COVERAGE_GATE],
+        },
+      },
+      { extends: true, test: { name: 'coverage-gate', include: [COVERAGE_GATE], sequence: { groupOrder: 1 } } },
+    ],
   },
 }));

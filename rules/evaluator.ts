@@ -6,6 +6,7 @@ import { namedRules } from './named/index.js';
 import { buildPayload } from './payloads/build.js';
 import { payloadMemoKey } from './payloads/memo.js';
 import { PAYLOADS_FILE, payloadNamed, payloadNames } from './payloads/table.js';
+import { trace, tracing } from './trace.js';
 
 export class RuleFault extends Error {
   constructor(readonly expression: string, readonly cause: unknown, readonly where?: string) {
@@ -55,8 +56,9 @@ export async function evaluate(expression: string, input: unknown, where?: strin
 /** A condition: JSONata truthiness, but an expression that fails is a fault. */
 export async function holds(expression: string, input: unknown, where?: string): Promise<boolean> {
   const value = await evaluate(expression, input, where);
-  if (Array.isArray(value)) return value.length > 0 && value.some(Boolean);
-  return Boolean(value);
+  const held = Array.isArray(value) ? value.length > 0 && value.some(Boolean) : Boolean(value);
+  if (where !== undefined && tracing()) trace({ kind: 'condition', where, value: held });
+  return held;
 }
 
 /** Evaluates every entry of a map of expressions. */

@@ -48,6 +48,11 @@ export interface SimulatorOptions {
    */
   appUrl?: string | (() => string);
   referenceDir?: string;
+  /**
+   * false: the database is thrown away after the run (the fixture suite's folder in tmp), so a
+   * commit does not wait for the disk (simulator/store/database.ts). Default true.
+   */
+  durable?: boolean;
 }
 
 export interface Simulator {
@@ -77,7 +82,7 @@ export async function createSimulator(options: SimulatorOptions = {}): Promise<S
   let judgeConfig: JudgeConfig = loadJudgeConfig(configRoot);
   // One object for the whole run: a reload of the constants changes it in place.
   const policy: Policy = policyOf(readSeedPolicy(constantsFile), options.policy);
-  const store = openStore(path.resolve(options.dataDir ?? 'data'));
+  const store = openStore(path.resolve(options.dataDir ?? 'data'), options.durable ?? true);
   const hostNow = options.now ?? Date.now;
   let clockOffset = store.settings.number(CLOCK_KEY, 0);
   const now = () => hostNow() + clockOffset;

@@ -1,6 +1,7 @@
 // The flow engine: resolves a route, checks its guards, runs the catalogue's
 // behaviour when they refuse, and hands the screen to a controller.
 import { evaluate } from '../../rules/evaluator.js';
+import { trace } from '../../rules/trace.js';
 import { cleanAddress, type AddressBar } from './address.js';
 import { noAnalytics, type Analytics } from './analytics.js';
 import type { BankApi } from './api.js';
@@ -109,6 +110,7 @@ export class AppEngine implements AppServices {
     const admittedWith = this.session.get('pageState');
     const guard = canVisit(route, admittedWith, query);
     if (!guard.ok) return this.refuse({ path, route }, guard);
+    trace({ kind: 'route', path: route.path, refused: false });
     if (visit && verdict.kind === 'new') {
       const left = leaving && this.showing !== undefined ? { from: this.showing, formKey: formSessionKey(leaving.screen) } : undefined;
       // The address as cleaned (copyQuery): a stay may put it back, never a token it carried.
@@ -160,6 +162,7 @@ export class AppEngine implements AppServices {
   }
 
   private async refuse(current: Current, why: { reason: string; detail: string }): Promise<Current> {
+    trace({ kind: 'route', path: current.route?.path ?? current.path, refused: true, reason: `${why.reason}: ${why.detail}` });
     const refused = { ...current, refused: true };
     this.showing = undefined;
     this.publish(refused);
@@ -188,6 +191,7 @@ export class AppEngine implements AppServices {
   async fail(code: string, params: Record<string, unknown>): Promise<void> {
     const entry = this.options.errors.errors[code];
     if (!entry) throw new Error(`flows/errors.json: no entry "${code}"`);
+    trace({ kind: 'error', code, params });
     const context = { session: this.session.snapshot(), form: {}, query: {}, server: {}, consts: this.consts, event: params };
     const url = entry.redirect ? String(await evaluate(entry.redirect, context, `flows/errors.json#/errors/${code}/redirect`)) : undefined;
     this.host.alert(this.translate(entry.message, params));

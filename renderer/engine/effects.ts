@@ -2,6 +2,7 @@
 // order. 'halt' means the list ended the screen's work (navigation, failure,
 // redirect or stop); nothing after it runs.
 import { evaluate, evaluateMap, holds } from '../../rules/evaluator.js';
+import { trace, tracing } from '../../rules/trace.js';
 import { ApiFailure, type CallOptions } from './api.js';
 import type { Effect, EvalContext } from './types.js';
 
@@ -48,7 +49,14 @@ async function toNumber(value: number | string, env: EffectEnv, where: string): 
   return typeof value === 'number' ? value : Number(await evaluate(value, env.context(), where));
 }
 
+/** The effects that move the applicant or talk to the bank: what a report and coverage follow. */
+const TRACED = ['call', 'fail', 'go', 'next', 'redirect', 'service'] as const;
+
 async function runEffect(effect: Effect, env: EffectEnv, where: string): Promise<Outcome> {
+  if (tracing()) {
+    const kind = TRACED.find((k) => k in effect);
+    if (kind) trace({ kind: 'effect', where, effect: kind });
+  }
   if ('call' in effect) return runCall(effect, env, where);
   if ('set' in effect) {
     env.setSession(await evaluateMap(effect.set, env.context(), `${where}/set`));

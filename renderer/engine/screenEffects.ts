@@ -2,6 +2,7 @@
 // over the screen's store, the responses it loaded and the app's services. The controller
 // (screen.ts) builds on it with the screen's own work: load, edits, submit and actions.
 import { evaluate, evaluateMap, holds } from '../../rules/evaluator.js';
+import { trace } from '../../rules/trace.js';
 import type { CallOptions } from './api.js';
 import { runEffects, type EffectEnv, type Outcome } from './effects.js';
 import { formSessionKey, formToSave } from './formEdits.js';
@@ -57,10 +58,13 @@ export abstract class ScreenEffectHost implements EffectEnv {
   alert(message: string, params: Record<string, unknown>, notice?: boolean): void { this.app.host.alert(this.app.translate(message, params), notice); }
   formError(message: string): void { this.reportError(undefined, message); }
   popup(name: string, params: Record<string, unknown>): void {
-    const config: PopupConfig | undefined = this.screen.popups?.[name] ?? this.app.flow.popups?.[name];
+    const own = this.screen.popups?.[name];
+    const config: PopupConfig | undefined = own ?? this.app.flow.popups?.[name];
     if (!config) throw new Error(`schemas/${this.screen.id}.json: no popup "${name}"`);
+    // Where the popup is written: its buttons' effects are named from there (faults, the testers' coverage).
+    const at = `${own ? `schemas/${this.screen.id}.json` : 'flows/flow.json'}#/popups/${name}`;
     // A fault in the popup's params is reported like any other, not left as an unhandled rejection.
-    void this.guard(this.openPopup(name, config, params));
+    void this.guard(this.openPopup(name, config, params, at));
   }
   fail(code: string, params: Record<string, unknown>): Promise<void> { return this.app.fail(code, params); }
   go(route: string, pageState?: string): void {
@@ -68,8 +72,11 @@ export abstract class ScreenEffectHost implements EffectEnv {
     this.app.host.navigate(route);
   }
   async next(): Promise<void> {
-    const rule = await this.pickNext(this.screen.next ?? []);
-    if (!rule) throw new Error(`schemas/${this.screen.id}.json#/next: no rule matched`);
+    const rules = this.screen.next ?? [];
+    const index = await this.pickNext(rules);
+    if (index < 0) throw new Error(`schemas/${this.screen.id}.json#/next: no rule matched`);
+    const rule = rules[index];
+    trace({ kind: 'next', where: `schemas/${this.screen.id}.json#/next/${index}`, to: rule.go });
     if (rule.set) this.setSession(await evaluateMap(rule.set, this.context(), `schemas/${this.screen.id}.json#/next/set`));
     this.go(rule.go, rule.pageState);
   }
@@ -89,8 +96,8 @@ export abstract class ScreenEffectHost implements EffectEnv {
     if (this.screen.analytics?.formErrors) this.app.analytics.send({ event: 'formError', screen: this.screen.id, field: field ?? null, code: message });
   }
 
-  private async openPopup(name: string, config: PopupConfig, given: Record<string, unknown>): Promise<void> {
-    const params = { ...(await evaluateMap(config.params, this.context(), `popup ${name}/params`)), ...given };
+  private async openPopup(name: string, config: PopupConfig, given: Record<string, unknown>, at: string): Promise<void> {
+    const params = { ...(await evaluateMap(config.params, this.context(), `${at}/params`)), ...given };
     const t = (key: string) => this.app.translate(key, params);
     const close = this.app.host.popup({
       title: config.title ? t(config.title) : undefined,
@@ -98,16 +105,17 @@ export abstract class ScreenEffectHost implements EffectEnv {
       image: config.image && { src: config.image.src, alt: t(config.image.alt), width: config.image.width, height: config.image.height },
       buttons: config.buttons.map((b, i) => ({
         label: t(b.label), variant: b.variant,
-        onClick: () => { close(); void this.guard(runEffects(b.effects, this, `popup ${name}/buttons/${i}`)); },
+        onClick: () => { close(); void this.guard(runEffects(b.effects, this, `${at}/buttons/${i}/effects`)); },
       })),
     });
   }
 
-  private async pickNext(rules: NextRule[]): Promise<NextRule | undefined> {
+  /** The index of the first rule that holds (one without `when` always does), or -1. */
+  private async pickNext(rules: NextRule[]): Promise<number> {
     for (const [i, rule] of rules.entries()) {
-      if (!rule.when || (await holds(rule.when, this.context(), `schemas/${this.screen.id}.json#/next/${i}/when`))) return rule;
+      if (!rule.when || (await holds(rule.when, this.context(), `schemas/${this.screen.id}.json#/next/${i}/when`))) return i;
     }
-    return undefined;
+    return -1;
   }
 
   /** Faults in button effects are reported, not swallowed. */

@@ -18,6 +18,7 @@ import { HeadlessHost } from './headlessHost.js';
 import { nodeLocaleTexts, readLanguageList } from './nodeLocales.js';
 import { usePayloadsOf } from './nodePayloads.js';
 import { nodeSchemaCheck } from './nodeSchemaCheck.js';
+import { tracedApi } from './tracedApi.js';
 
 const readJson = <T>(root: string, file: string): T => JSON.parse(readFileSync(join(root, file), 'utf8')) as T;
 /** rules/validations.json's lists in this root (none when the root has no such file). */
@@ -53,7 +54,7 @@ export function createHeadlessApp(options: HeadlessOptions) {
     consts,
     // A shared rule list ({ use } in rules.validate) from this root's rules/validations.json.
     loadScreen: async (id) => withSharedRules(readJson<ScreenConfig>(options.root, `schemas/${id}.json`), sharedLists(options.root)),
-    api: new HttpBankApi({ baseUrl: options.apiUrl, token: () => session.get('token') as string | undefined, ...retryRule(consts) }),
+    api: tracedApi(new HttpBankApi({ baseUrl: options.apiUrl, token: () => session.get('token') as string | undefined, ...retryRule(consts) })),
     host,
     session,
     translate: (key, params) => i18n.t(key, params ?? {}),

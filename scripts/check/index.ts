@@ -18,6 +18,7 @@ import { checkPayloads } from './payloads.js';
 import { checkReachability } from './reachability.js';
 import { checkReferences } from './references.js';
 import { checkRoutes } from './routes.js';
+import { checkScenarioFills } from './scenarioFills.js';
 import { checkScreenSchemas } from './screenSchemas.js';
 import { checkServiceCalls } from './serviceCalls.js';
 import { checkShellBanking } from './shellBanking.js';
@@ -52,6 +53,7 @@ export async function checkConfig(rootDir: string): Promise<Report> {
   checkI18n(tree, sink); // g
   checkInterpolation(tree, sink); // g: every {placeholder} balanced and passed where its key is used
   checkSessionKeys(tree, sink); // session keys written (faults) and read (warnings)
+  checkScenarioFills(tree, sink); // a scenario's fill names fields of the screen it types on
   checkShellBanking(tree, sink); // flows/flow.json shell.banking: a declared session key and one of its values
   checkJourney(tree, sink); // the journey model: ways, data flow, one type per key, required and visible
   checkCampaigns(tree, sink);

@@ -5,6 +5,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import Ajv, { type ValidateFunction } from 'ajv';
 import { plainError } from './ajvMessages.js';
+import { scenarioFault, stepKinds } from '../scenario/stepNames.js';
 import type { Loaded, Sink, Tree } from './types.js';
 
 const META_DIR = 'schemas/meta';
@@ -18,6 +19,7 @@ export function expectedMeta(file: string): string | undefined {
   if (file === 'flows/languages.json') return 'languages.schema.json';
   if (file === 'flows/session.json') return 'session.schema.json';
   if (file === 'flows/payloads.json') return 'payloads.schema.json';
+  if (file === 'flows/coverage-allow.json') return 'coverage-allow.schema.json';
   if (/^schemas\/[^/]+\.json$/.test(file)) return 'screen.schema.json';
   if (/^campaigns\/[^/]+\.json$/.test(file)) return 'campaign.schema.json';
   if (/^tests\/fixtures\/[^/]+\.json$/.test(file)) return 'scenario.schema.json';
@@ -90,8 +92,9 @@ export async function checkMetaSchemas(tree: Tree, sink: Sink): Promise<void> {
     const meta = chooseMeta(metas, loaded, sink);
     const validate = meta ? metas.get(meta) : undefined;
     if (!validate || validate(loaded.data)) continue;
+    const kinds = meta === 'scenario.schema.json' ? stepKinds(validate.schema) : undefined;
     for (const e of validate.errors ?? []) {
-      const plain = plainError(e);
+      const plain = kinds ? scenarioFault(e, kinds) : plainError(e);
       if (plain) sink.fault(loaded.file, plain.pointer, plain.message);
     }
   }

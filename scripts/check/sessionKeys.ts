@@ -68,6 +68,17 @@ function declaredFields(tree: Tree): Map<string, Set<string> | undefined> {
   return out;
 }
 
+/** What is wrong with an expectSession path (`Form1Data.NameChinese`): an unknown key, or a field its declaration does not list. */
+function expectedPathFault(path: string, isKey: (key: string) => boolean, known: Set<string>, fields: Map<string, Set<string> | undefined>): string | undefined {
+  if (isKey(path)) return undefined;
+  const parts = path.split('.');
+  const [key, sub] = parts[0] === 'form' ? [`${parts[0]}.${parts[1]}`, parts[2]] : [parts[0], parts[1]];
+  if (!isKey(key)) return unknownKey(key, known);
+  const declared = fields.get(key);
+  if (sub !== undefined && declared && !declared.has(sub)) return `unknown field "${sub}" of session.${key}: flows/session.json declares its fields${suggestion(sub, declared)}`;
+  return undefined;
+}
+
 /** Every `session.X.Y` (or `$$.session.X.Y`) path in jsonata's tree: [X, Y]. */
 function sessionFieldReads(ast: unknown): [string, string][] {
   const out: [string, string][] = [];
@@ -96,15 +107,17 @@ export function checkSessionKeys(tree: Tree, sink: Sink): void {
   for (const w of writes(tree)) {
     if (!isKey(w.key)) sink.fault(w.file, w.pointer, unknownKey(w.key, known));
   }
-  // A scenario's setSession and expectSession name session keys too.
+  const fields = declaredFields(tree);
+  // A scenario's setSession and expectSession name session keys too; expectSession a field of one by its dotted path.
   for (const { file, data } of tree.scenarios) {
     items(field(data, 'steps')).forEach((step, i) => {
-      for (const kind of ['setSession', 'expectSession']) {
-        for (const [key] of entries(field(step, kind))) if (!isKey(key)) sink.fault(file, ptr('/steps', i, kind, key), unknownKey(key, known));
+      for (const [key] of entries(field(step, 'setSession'))) if (!isKey(key)) sink.fault(file, ptr('/steps', i, 'setSession', key), unknownKey(key, known));
+      for (const [path] of entries(field(step, 'expectSession'))) {
+        const fault = expectedPathFault(path, isKey, known, fields);
+        if (fault) sink.fault(file, ptr('/steps', i, 'expectSession', path), fault);
       }
     });
   }
-  const fields = declaredFields(tree);
   for (const site of exprSites(tree)) {
     const read = new Set<string>();
     let ast: unknown;

@@ -20,6 +20,8 @@ export class ScenarioRun {
   tab: Tab;
   /** Every browser session opened, in order (resumeSession n goes back to the nth). */
   readonly tabs: Tab[];
+  /** Where the alerts of the latest acting step begin in the tab's list (what the applicant was just told). */
+  alertsFrom = 0;
 
   constructor(readonly scenario: Scenario, readonly root: string, readonly apiUrl: string) {
     this.tab = this.open(scenario.start);
@@ -39,6 +41,18 @@ export class ScenarioRun {
   fail(n: number, expected: string, found?: string): never {
     const step = JSON.stringify(this.scenario.steps[n - 1]);
     throw new ScenarioFailure(`${this.scenario.name}, step ${n} ${step}: expected ${expected}${found === undefined ? '' : `; found ${found}`}`);
+  }
+
+  /**
+   * What the applicant sees now that may say why they are where they are: the screen's field
+   * errors, the alerts of the latest acting step, the open popups' texts.
+   */
+  seen(): string[] {
+    const state = this.engine.current?.controller?.state;
+    const errors = Object.entries(state?.fieldErrors ?? {}).map(([field, e]) => `${field}: "${this.i18n.t(e.message, e.params)}"`);
+    const alerts = this.host.alerts.slice(this.alertsFrom).map((a) => `alert "${a}"`);
+    const popups = this.host.popups.map((p) => `popup "${[p.view.title, p.view.body].filter(Boolean).join(': ')}"`);
+    return [...errors, ...alerts, ...popups];
   }
 
   /** The current screen's controller, or a failure of step n. */
@@ -77,6 +91,7 @@ export class ScenarioRun {
     this.leave();
     this.tab = this.open(address);
     this.tabs.push(this.tab);
+    this.alertsFrom = 0;
     await this.enter(this.tab.hash || '/');
   }
 
@@ -86,6 +101,7 @@ export class ScenarioRun {
     const at = this.tabs.indexOf(this.tab);
     this.tab = this.open(address, this.tab.storage);
     this.tabs[at] = this.tab;
+    this.alertsFrom = 0;
     await this.enter(this.tab.hash || '/');
   }
 
@@ -93,6 +109,7 @@ export class ScenarioRun {
   async resumeTab(tab: Tab, route: string): Promise<void> {
     this.leave();
     this.tab = tab;
+    this.alertsFrom = tab.host.alerts.length;
     await this.enter(route);
   }
 

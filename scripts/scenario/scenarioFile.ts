@@ -4,9 +4,9 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import Ajv, { type ValidateFunction } from 'ajv';
-import { plainError } from '../check/ajvMessages.js';
 import { syntaxMessage } from '../check/load.js';
 import { readLanguageList } from '../../renderer/headless/nodeLocales.js';
+import { scenarioFault, stepKinds, type StepNames } from './stepNames.js';
 import type { Scenario } from './types.js';
 
 export class ScenarioFileError extends Error {
@@ -16,17 +16,20 @@ export class ScenarioFileError extends Error {
   }
 }
 
-const validators = new Map<string, ValidateFunction>();
+const validators = new Map<string, { validate: ValidateFunction; kinds: StepNames }>();
 
-function validator(root: string): ValidateFunction {
-  let validate = validators.get(root);
-  if (!validate) {
+/** The meta-schema's validator and its step kinds, compiled once per root. */
+function validator(root: string): { validate: ValidateFunction; kinds: StepNames } {
+  let compiled = validators.get(root);
+  if (!compiled) {
     const ajv = new Ajv({ allErrors: true, verbose: true, strictTypes: false, strictRequired: false, allowUnionTypes: true, logger: false });
-    validate = ajv.compile(JSON.parse(readFileSync(join(root, 'schemas/meta/scenario.schema.json'), 'utf8')) as object);
-    validators.set(root, validate);
+    const meta = JSON.parse(readFileSync(join(root, 'schemas/meta/scenario.schema.json'), 'utf8')) as object;
+    compiled = { validate: ajv.compile(meta), kinds: stepKinds(meta) };
+    validators.set(root, compiled);
   }
-  return validate;
+  return compiled;
 }
+
 
 /** The scenario of `path`, or a ScenarioFileError naming every fault with file and pointer. */
 export function loadScenario(path: string, root: string): Scenario {
@@ -38,11 +41,11 @@ export function loadScenario(path: string, root: string): Scenario {
   } catch (err) {
     throw new ScenarioFileError(file, [{ pointer: '', message: syntaxMessage(text, err as Error) }]);
   }
-  const validate = validator(root);
+  const { validate, kinds } = validator(root);
   const faults: { pointer: string; message: string }[] = [];
   if (!validate(data)) {
     for (const e of validate.errors ?? []) {
-      const plain = plainError(e);
+      const plain = scenarioFault(e, kinds);
       if (plain && !faults.some((f) => f.pointer === plain.pointer && f.message === plain.message)) faults.push(plain);
     }
   }

@@ -21,7 +21,8 @@ export class DataDirError extends Error {
   }
 }
 
-export function openDatabase(dataDir: string): Db {
+/** `durable` false: a throwaway database (a test run's folder in tmp), whose commits are not waited onto the disk. */
+export function openDatabase(dataDir: string, durable = true): Db {
   let db: Db;
   try {
     mkdirSync(dataDir, { recursive: true });
@@ -32,8 +33,9 @@ export function openDatabase(dataDir: string): Db {
     throw new DataDirError(dataDir, err);
   }
   // FULL: a commit is on disk before the answer goes out, so kill -9 (or a power cut) loses
-  // nothing that was acknowledged.
-  db.pragma('synchronous = FULL');
+  // nothing that was acknowledged. A throwaway database (the fixture suite's) keeps every
+  // transaction but does not wait for the disk: OFF.
+  db.pragma(durable ? 'synchronous = FULL' : 'synchronous = OFF');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
   migrate(db);

@@ -28,8 +28,8 @@ export interface Store {
   forwardTokens: { insert(token: string, now: number, applyLogId: string, ibmb: string): void };
 }
 
-export function openStore(dataDir: string): Store {
-  const db = openDatabase(dataDir);
+export function openStore(dataDir: string, durable = true): Store {
+  const db = openDatabase(dataDir, durable);
   const fwd = db.prepare('INSERT INTO forward_tokens (token, issued_at, apply_log_id, ibmb) VALUES (?, ?, ?, ?)');
   return {
     db,

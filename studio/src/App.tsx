@@ -10,6 +10,7 @@ import { modelOf, personaChoice, walkOf, type Chosen, type StudioModel } from '.
 import { Persona } from './Persona.js';
 import { Preview } from './Preview.js';
 import { STUDIO_LANGUAGES } from './i18n.js';
+import { urlState } from './urlState.js';
 import { useStudioConfig } from './useStudioConfig.js';
 
 const ctidOf = (c: unknown): string | undefined => (typeof c === 'object' && c !== null && typeof (c as { CTID?: unknown }).CTID === 'string' ? (c as { CTID: string }).CTID : undefined);
@@ -22,7 +23,9 @@ export function App() {
   const { config, check, error } = useStudioConfig();
   const [chosen, setChosen] = useState<Chosen>({});
   const [campaign, setCampaign] = useState<string>();
-  const [selected, setSelected] = useState<string>();
+  // The address may name a screen and a session (a link from the testers' report).
+  const [fromUrl] = useState(() => urlState(window.location.search));
+  const [selected, setSelected] = useState<string | undefined>(fromUrl.route);
   // A text or campaign edit keeps the model: it is built again only when what it reads changed.
   const lastModel = useRef<{ key: string; built: { model?: StudioModel; failure?: string } }>(undefined);
   const built = useMemo(() => {
@@ -61,6 +64,7 @@ export function App() {
         </div>
       </header>
       {error && <p role="alert" className="studio-error">{error}</p>}
+      {fromUrl.sessionFault && <p role="alert" className="studio-error">{fromUrl.sessionFault}</p>}
       {built?.failure && <p role="alert" className="studio-error">{built.failure}</p>}
       {!config && !error && <p aria-busy="true">{t('loading')}</p>}
       {config && model && choice && (
@@ -72,7 +76,8 @@ export function App() {
             <FaultList faults={faults} check={check} journey={model.journey} onSelect={setSelected} />
           </div>
           <div className="studio__right">
-            <Preview config={config} journey={model.journey} route={selected} persona={choice.context?.values ?? {}} ctid={ctid} walk={walk} faults={faults} />
+            <Preview config={config} journey={model.journey} route={selected} persona={choice.context?.values ?? {}} ctid={ctid} walk={walk} faults={faults}
+              session={selected === fromUrl.route ? fromUrl.session : undefined} />
           </div>
         </main>
       )}

@@ -4,16 +4,13 @@ import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContextGraph, Edge, Node } from '../../renderer/journey/index.js';
 import type { Fault } from '../../scripts/check/types.js';
-import { shortLabel, type Way } from './layout.js';
+import { shortLabel, wayLabel, type Way } from './layout.js';
+
+export { wayLabel } from './layout.js';
 import { conditionsRaw, conditionsWords, type Say } from './words.js';
 
 export interface Box { x: number; y: number; width: number; height: number }
 
-/** What a way's label says: the conditions of its first edge, and how many other edges it stands for. */
-export function wayLabel(way: Way, say: Say): string {
-  const words = conditionsWords(way.edges[0].when, say);
-  return way.edges.length > 1 ? `${words} ${say('words.more', { count: String(way.edges.length - 1) })}` : words;
-}
 
 /** How this applicant takes the way: for sure, maybe (it depends on what they enter or the bank answers), or not at all. */
 export function wayTaken(way: Way, walk: ContextGraph | undefined): 'sure' | 'maybe' | 'off' | undefined {

@@ -29,6 +29,8 @@ export function personaSession(persona: Record<string, string | null>, ctid: str
 type Props = {
   config: StudioConfig; journey: Journey; route: string | undefined; persona: Record<string, string | null>; ctid: string;
   walk: ContextGraph | undefined; faults: Fault[];
+  /** Session values over the persona's (the address's `session`: a step of the testers' report). */
+  session?: Record<string, unknown>;
 };
 
 export function Preview(props: Props) {
@@ -37,11 +39,11 @@ export function Preview(props: Props) {
   return <ScreenPreview {...props} route={props.route} />;
 }
 
-function ScreenPreview({ config, journey, route, persona, ctid, walk, faults }: Props & { route: string }) {
+function ScreenPreview({ config, journey, route, persona, ctid, walk, faults, session: given }: Props & { route: string }) {
   const { t } = useTranslation();
   const [width, setWidth] = useState<keyof typeof WIDTHS>('phone');
   const campaign = useMemo(() => Object.values(config.campaigns).find((c) => (c as { CTID?: unknown }).CTID === ctid), [config, ctid]);
-  const implied = useMemo(() => personaSession(persona, ctid, campaign, config.session), [persona, ctid, campaign, config.session]);
+  const implied = useMemo(() => ({ ...personaSession(persona, ctid, campaign, config.session), ...given }), [persona, ctid, campaign, config.session, given]);
   const [draft, setDraft] = useState(() => JSON.stringify(implied, null, 2));
   const [session, setSession] = useState(implied);
   const [bad, setBad] = useState<string>();

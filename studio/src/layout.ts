@@ -3,6 +3,7 @@
 // two routes are told in its label); ways that leave the app are counted on their route.
 import dagre from '@dagrejs/dagre';
 import { moves, type Edge, type Journey } from '../../renderer/journey/index.js';
+import { conditionsWords, type Say } from './words.js';
 
 export interface Way {
   id: string;
@@ -93,4 +94,10 @@ export function place(input: LayoutInput, labelOf: (way: Way) => string): Placed
   }
   const graph = g.graph() as { width?: number; height?: number };
   return { nodes, ways, labels, width: graph.width ?? 0, height: graph.height ?? 0 };
+}
+
+/** What a way's label says: the conditions of its first edge, and how many other edges it stands for. */
+export function wayLabel(way: Way, say: Say): string {
+  const words = conditionsWords(way.edges[0].when, say);
+  return way.edges.length > 1 ? `${words} ${say('words.more', { count: String(way.edges.length - 1) })}` : words;
 }

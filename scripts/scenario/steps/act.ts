@@ -1,4 +1,5 @@
 // The steps that act on the current screen as the applicant does: type, choose, press, leave a field.
+import { didYouMean } from '../../check/didYouMean.js';
 import { giftChoices } from '../giftChoices.js';
 import { withFiles } from '../files.js';
 import { names, type StepHandlers } from './handler.js';
@@ -8,6 +9,11 @@ type Acting = 'fill' | 'chooseGifts' | 'submit' | 'action' | 'blur' | 'fillOtpFr
 export const actSteps: StepHandlers<Acting> = {
   fill: async (step, run, n) => {
     const c = run.controller(n);
+    // A field the screen does not have would only sit in the form data: the applicant cannot type there.
+    const fields = Object.keys((c.screen.schema.properties ?? {}) as object);
+    for (const field of Object.keys(step.fill)) {
+      if (!fields.includes(field)) run.fail(n, `a field ${field} on screen ${c.screen.id} (${run.route})`, `none${didYouMean(field, fields)}`);
+    }
     await c.change({ ...c.state.form, ...step.fill });
     await run.settle();
     return `filled ${names(Object.keys(step.fill))}`;

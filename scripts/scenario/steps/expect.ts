@@ -2,6 +2,8 @@
 // the fields' state and values, the main button. Each fails naming what it expected and found.
 import type { ScreenController } from '../../../renderer/engine/screen.js';
 import type { ScenarioRun } from '../run.js';
+import { declaredSessionKeys, readSessionPath } from '../sessionPath.js';
+import { textMatch } from '../textMatch.js';
 import { names, type StepHandler, type StepHandlers } from './handler.js';
 
 type Expecting =
@@ -51,7 +53,8 @@ const expectFieldError: StepHandler<'expectFieldError'> = async (step, run, n) =
     const err = c.state.fieldErrors[field];
     const shownText = err ? run.i18n.t(err.message, err.params) : '';
     // A message key names the message whatever its values (err.under20 with the configured minimum age).
-    if (err?.message !== text && !shownText.includes(run.t(text))) run.fail(n, `field ${field} to show "${run.t(text)}"`, `"${shownText}"`);
+    const want = textMatch(run.i18n, text);
+    if (err?.message !== text && !want.in(shownText)) run.fail(n, `field ${field} to show "${want.shown}"`, `"${shownText}"`);
   }
   return `saw the messages of ${names(Object.keys(step.expectFieldError))}`;
 };
@@ -68,30 +71,38 @@ const expectForm: StepHandler<'expectForm'> = async (step, run, n) => {
 
 export const expectSteps: StepHandlers<Expecting> = {
   expectRoute: async (step, run, n) => {
-    if (run.route !== step.expectRoute) run.fail(n, `route ${step.expectRoute}`, `route ${run.route}`);
+    if (run.route !== step.expectRoute) {
+      const seen = run.seen();
+      run.fail(n, `route ${step.expectRoute}`, `route ${run.route}${seen.length ? `, where the applicant sees ${seen.join('; ')}` : ''}`);
+    }
     return `saw the route ${step.expectRoute}`;
   },
 
   expectSession: async (step, run, n) => {
-    for (const [k, v] of Object.entries(step.expectSession)) {
-      if (JSON.stringify(run.session.get(k) ?? null) !== JSON.stringify(v)) run.fail(n, `session ${k} = ${JSON.stringify(v)}`, JSON.stringify(run.session.get(k)));
+    const known = declaredSessionKeys(run.root);
+    for (const [path, want] of Object.entries(step.expectSession)) {
+      const read = readSessionPath((key) => run.session.get(key), path, known);
+      if (!read.ok) run.fail(n, `session ${path} = ${JSON.stringify(want)}`, read.why);
+      const found = (read as { value: unknown }).value;
+      // null expects the key (or field) absent; anything else the whole value at the path.
+      if (JSON.stringify(found ?? null) !== JSON.stringify(want)) run.fail(n, `session ${path} = ${JSON.stringify(want)}`, found === undefined ? 'absent' : JSON.stringify(found));
     }
     return `saw the session's ${names(Object.keys(step.expectSession))}`;
   },
 
   expectAlert: async (step, run, n) => {
-    const want = run.t(step.expectAlert);
-    if (!run.host.alerts.some((a) => a.includes(want))) run.fail(n, `an alert "${want}"`, `alerts ${JSON.stringify(run.host.alerts)}`);
-    return `saw the alert "${want}"`;
+    const want = textMatch(run.i18n, step.expectAlert);
+    if (!run.host.alerts.some((a) => want.in(a))) run.fail(n, `an alert "${want.shown}"`, `alerts ${JSON.stringify(run.host.alerts)}`);
+    return `saw the alert "${want.shown}"`;
   },
 
   expectFieldError,
 
   expectPopup: async (step, run, n) => {
-    const want = run.t(step.expectPopup);
+    const want = textMatch(run.i18n, step.expectPopup);
     const { popups } = run.host;
-    if (!popups.some((p) => p.view.title === want || p.view.body.includes(want))) run.fail(n, `a popup "${want}"`, `popups ${JSON.stringify(popups.map((p) => p.view.title ?? p.view.body))}`);
-    return `saw the popup "${want}"`;
+    if (!popups.some((p) => (p.view.title !== undefined && want.in(p.view.title)) || want.in(p.view.body))) run.fail(n, `a popup "${want.shown}"`, `popups ${JSON.stringify(popups.map((p) => p.view.title ?? p.view.body))}`);
+    return `saw the popup "${want.shown}"`;
   },
 
   expectRedirect: async (step, run, n) => {

@@ -1,6 +1,7 @@
 // The steps that read what the screen says, in a language: its texts and a field's label.
 import { isBanking } from '../../../renderer/engine/steps.js';
 import { fieldLabel, screenTexts } from '../screenText.js';
+import { textMatch } from '../textMatch.js';
 import type { StepHandlers } from './handler.js';
 
 export const textSteps: StepHandlers<'expectText' | 'expectLabel'> = {
@@ -9,8 +10,9 @@ export const textSteps: StepHandlers<'expectText' | 'expectLabel'> = {
     const c = run.controller(n);
     const shown = await screenTexts(c, run.i18n, run.host.popups, isBanking(run.engine.flow, run.session), run.engine.flow);
     const wanted = typeof step.expectText === 'string' ? [step.expectText] : step.expectText;
-    for (const want of wanted) {
-      if (!shown.some((text) => text.includes(want))) run.fail(n, `the text "${want}" on screen ${c.screen.id} (${run.i18n.language})`, `texts ${JSON.stringify(shown)}`);
+    for (const text of wanted) {
+      const want = textMatch(run.i18n, text);
+      if (!shown.some((s) => want.in(s))) run.fail(n, `the text "${want.shown}" on screen ${c.screen.id} (${run.i18n.language})`, `texts ${JSON.stringify(shown)}`);
     }
     return `read ${wanted.length} text(s) on ${c.screen.id} (${run.i18n.language})`;
   },
