@@ -4,6 +4,7 @@
 // a field (areaField, parentField). A misspelt one is silently ignored at run
 // time (no field is hidden, no message shown, no list filtered).
 import { suggestion } from './didYouMean.js';
+import { fieldsOf } from './effectKinds.js';
 import { declaredProperties } from './formSchema.js';
 import { ptr } from './pointer.js';
 import { uiItems } from './uiSchema.js';
@@ -40,7 +41,7 @@ function namedFields(screen: Loaded, tree: Tree): Named[] {
     for (const [name] of entries(field(screen.data, group))) out.push({ pointer: ptr('/' + group, name), name, what: group });
   }
   for (const { effect, pointer } of screenEffects(screen)) {
-    if (typeof effect.fieldError === 'string') out.push({ pointer: ptr(pointer, 'fieldError'), name: effect.fieldError, what: 'fieldError' });
+    for (const [key, name] of fieldsOf(effect, ['formField'])) if (typeof name === 'string') out.push({ pointer: ptr(pointer, key), name, what: key });
     for (const [name] of entries(effect.setForm)) out.push({ pointer: ptr(pointer, 'setForm', name), name, what: 'setForm' });
   }
   for (const item of uiItems(screen.data, tree.widgets)) {

@@ -1,5 +1,6 @@
 // Guards for reading unchecked JSON, and the one walker that finds every
 // effect (in screens and in the flow) so each check sees the same effects.
+import { fieldsOf } from './effectKinds.js';
 import { ptr } from './pointer.js';
 import type { Loaded, Tree } from './types.js';
 
@@ -32,7 +33,7 @@ export function* effectLists(config: unknown): Generator<[string, unknown]> {
   }
 }
 
-/** Every effect in a list, depth first, including when/then/else and call onFail/onError. */
+/** Every effect in a list, depth first, including its nested lists (its kind's `effects` fields: when's then/else, call's onFail/onError). */
 export function* effectsIn(list: unknown, pointer: string): Generator<{ pointer: string; effect: Obj }> {
   const all = items(list);
   for (let i = 0; i < all.length; i++) {
@@ -40,7 +41,7 @@ export function* effectsIn(list: unknown, pointer: string): Generator<{ pointer:
     if (!isObj(effect)) continue;
     const at = ptr(pointer, i);
     yield { pointer: at, effect };
-    for (const key of ['then', 'else', 'onFail', 'onError']) yield* effectsIn(effect[key], ptr(at, key));
+    for (const [key, nested] of fieldsOf(effect, ['effects'])) yield* effectsIn(nested, ptr(at, key));
   }
 }
 
