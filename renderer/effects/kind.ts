@@ -13,13 +13,13 @@ import type { Obj } from '../journey/json.js';
  * What a field holds. Each type has one JSON Schema (scripts/effectsGen.ts) and one TypeScript
  * type; the checker reads the named ones: expr, exprMap and numberOrExpr are JSONata (checked
  * and run), effects a nested list, i18nKey a text of locales/, and route, errorCode, popup,
- * action, service, formField the name of a route, catalogue entry, popup, screen action,
- * runtime service or form field (each must exist).
+ * action, service, formField, effectList the name of a route, catalogue entry, popup, screen
+ * action, runtime service, form field or named effect list of flows/effects.json (each must exist).
  */
 export type FieldType =
   | 'expr' | 'exprMap' | 'numberOrExpr' | 'i18nKey' | 'effects' | 'returns' | 'back'
   | 'string' | 'boolean' | 'true'
-  | 'callCode' | 'route' | 'errorCode' | 'popup' | 'action' | 'service' | 'formField';
+  | 'callCode' | 'route' | 'errorCode' | 'popup' | 'action' | 'service' | 'formField' | 'effectList';
 
 export interface FieldSpec {
   type: FieldType;
@@ -51,6 +51,8 @@ export interface EffectEnv {
   redirect(url: string, delayMs: number, clearSession: boolean): Promise<void>;
   service(name: string, args: Record<string, unknown>): Promise<void>;
   run(action: string): Promise<Outcome>;
+  /** A named effect list of flows/effects.json (the `use` kind); undefined when there is none of that name. */
+  effectList?(name: string): readonly unknown[] | undefined;
   wait(ms: number): Promise<void>;
 }
 

@@ -17,6 +17,7 @@ import { service } from './kinds/service.js';
 import { stop } from './kinds/stop.js';
 import { wait } from './kinds/wait.js';
 import { runStep } from './kinds/run.js';
+import { use } from './kinds/use.js';
 
 /** Every effect kind, in its order (the runner, the journey walk and the checker go by it). */
 export const EFFECT_KINDS: readonly EffectKind<never>[] = [
@@ -36,4 +37,5 @@ export const EFFECT_KINDS: readonly EffectKind<never>[] = [
   stop,
   wait,
   runStep,
+  use,
 ];

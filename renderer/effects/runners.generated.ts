@@ -17,6 +17,7 @@ import { run as service } from './kinds/service.js';
 import { run as stop } from './kinds/stop.js';
 import { run as wait } from './kinds/wait.js';
 import { run as run } from './kinds/run.js';
+import { run as use } from './kinds/use.js';
 
 /** Each kind's key and runner, in the kinds' order (an effect is run by the first whose key it has). */
 export const EFFECT_RUNNERS: readonly (readonly [string, EffectRunner])[] = [
@@ -36,4 +37,5 @@ export const EFFECT_RUNNERS: readonly (readonly [string, EffectRunner])[] = [
   ['stop', stop as EffectRunner],
   ['wait', wait as EffectRunner],
   ['run', run as EffectRunner],
+  ['use', use as EffectRunner],
 ];

@@ -133,6 +133,14 @@ export interface RunEffect {
   run: string;
 }
 
+/** A named effect list of flows/effects.json in this place; its expressions read the use's values as with.<name>. */
+export interface UseEffect {
+  /** A list of flows/effects.json. */
+  use: string;
+  /** Values the list reads as with.<name>, each a JSONata expression evaluated where the list is used. */
+  with?: Record<string, Expr>;
+}
+
 /** One step of an effect list. */
 export type Effect =
   | CallEffect
@@ -150,4 +158,5 @@ export type Effect =
   | ServiceEffect
   | StopEffect
   | WaitEffect
-  | RunEffect;
+  | RunEffect
+  | UseEffect;

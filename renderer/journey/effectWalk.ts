@@ -18,7 +18,7 @@ export function walkList(env: WalkEnv, list: unknown, at: string, way: Way, stac
     const kind = kinds.find((k) => k.key in effect);
     // An effect of no kind is the meta-schema check's fault; the walk goes past it.
     if (!kind) return;
-    const tools: WalkTools = { env, stack, walkList: (l, a, w, s = stack) => walkList(env, l, a, w, s) };
+    const tools: WalkTools = { env, stack, walkList: (l, a, w, s = stack, e = env) => walkList(e, l, a, w, s) };
     current = kind.walk(effect, ptr(at, i), current, tools);
   });
   return current;

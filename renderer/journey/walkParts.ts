@@ -42,6 +42,8 @@ export interface WalkEnv {
   services: ServiceWrites;
   /** flows/payloads.json's payloads, which `$payload` reads. */
   payloads: Payloads;
+  /** flows/effects.json: the named effect lists `use` walks. */
+  effectLists?: unknown;
   /** The effect kinds walked (default: renderer/effects's). */
   kinds?: readonly WalkingKind[];
   edges: Edge[];
@@ -54,7 +56,8 @@ export interface WalkEnv {
 export interface WalkTools {
   env: WalkEnv;
   stack: string[];
-  walkList(list: unknown, at: string, way: Way, stack?: string[]): Way | undefined;
+  /** `env`: another file's list (a named effect list), its findings going to the same model. */
+  walkList(list: unknown, at: string, way: Way, stack?: string[], env?: WalkEnv): Way | undefined;
 }
 
 const writeId = (w: Write) => `${w.key}|${w.when.map((c) => `${c.negated ? '!' : ''}${atomOf(c)}`).join('&')}`;

@@ -7,6 +7,8 @@ import { HashRouter, useNavigate } from 'react-router-dom';
 import constants from '../../flows/constants.json';
 import errors from '../../flows/errors.json';
 import flow from '../../flows/flow.json';
+import effectLists from '../../flows/effects.json';
+import { listsOf } from '../effects/effectLists.js';
 import { analyticsEndpoint, noAnalytics, type Analytics } from '../engine/analytics.js';
 import { HttpBankApi, retryRule } from '../engine/api.js';
 import { AppEngine } from '../engine/app.js';
@@ -73,6 +75,7 @@ const engine = new AppEngine({
   flow: flow as FlowConfig,
   errors: errors as ErrorCatalogue,
   consts,
+  effectLists: listsOf(effectLists),
   loadScreen: async (id) => {
     const load = screens[`../../schemas/${id}.json`];
     if (!load) throw new Error(`flows/flow.json names screen "${id}" but schemas/${id}.json does not exist`);

@@ -1,5 +1,6 @@
 // Guards for reading unchecked JSON, and the one walker that finds every
 // effect (in screens and in the flow) so each check sees the same effects.
+import { EFFECT_LISTS_FILE, listPointer } from '../../renderer/effects/effectLists.js';
 import { fieldsOf } from './effectKinds.js';
 import { ptr } from './pointer.js';
 import type { Loaded, Tree } from './types.js';
@@ -45,18 +46,30 @@ export function* effectsIn(list: unknown, pointer: string): Generator<{ pointer:
   }
 }
 
-function* effectsOfFile(loaded: Loaded, screen: boolean): Generator<EffectSite> {
-  for (const [pointer, list] of effectLists(loaded.data)) {
-    for (const site of effectsIn(list, pointer)) {
-      yield { file: loaded.file, ...site, ...(screen && isObj(loaded.data) ? { screen: loaded.data } : {}) };
-    }
+/**
+ * The sites of a list, and where a step uses a named list of flows/effects.json, that list's
+ * sites (in their own file, with the owning screen: each is checked in every screen using it).
+ */
+function* sitesIn(list: unknown, pointer: string, file: string, screen: Obj | undefined, tree: Tree | undefined, stack: string[]): Generator<EffectSite> {
+  for (const site of effectsIn(list, pointer)) {
+    yield { file, ...site, ...(screen ? { screen } : {}) };
+    const name = site.effect.use;
+    if (typeof name !== 'string' || !tree || stack.includes(name)) continue;
+    const used = field(field(field(tree.effectLists?.data, 'lists'), name), 'effects');
+    if (Array.isArray(used)) yield* sitesIn(used, listPointer(name), EFFECT_LISTS_FILE, screen, tree, [...stack, name]);
   }
 }
 
-/** Every effect of every screen and of flows/flow.json. */
+function* effectsOfFile(loaded: Loaded, screen: boolean, tree?: Tree): Generator<EffectSite> {
+  for (const [pointer, list] of effectLists(loaded.data)) {
+    yield* sitesIn(list, pointer, loaded.file, screen && isObj(loaded.data) ? loaded.data : undefined, tree, []);
+  }
+}
+
+/** Every effect of every screen and of flows/flow.json, with the named lists they use. */
 export function* allEffects(tree: Tree): Generator<EffectSite> {
-  if (tree.flow) yield* effectsOfFile(tree.flow, false);
-  for (const screen of tree.screens.values()) yield* effectsOfFile(screen, true);
+  if (tree.flow) yield* effectsOfFile(tree.flow, false, tree);
+  for (const screen of tree.screens.values()) yield* effectsOfFile(screen, true, tree);
 }
 
 /** Every effect of one screen. */

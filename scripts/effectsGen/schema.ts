@@ -11,7 +11,7 @@ const BY_TYPE: Record<FieldType, Json> = {
   expr: ref('expr'), exprMap: ref('exprMap'), numberOrExpr: ref('numberOrExpr'), i18nKey: ref('i18nKey'),
   effects: ref('effects'), returns: ref('returns'), back: ref('back'),
   string: name, boolean: { type: 'boolean' }, true: { const: true },
-  callCode: name, route: name, errorCode: name, popup: name, action: name, service: name, formField: name,
+  callCode: name, route: name, errorCode: name, popup: name, action: name, service: name, formField: name, effectList: name,
 };
 
 const fieldSchema = (spec: FieldSpec): Json => ({ ...BY_TYPE[spec.type], ...(spec.doc ? { description: spec.doc } : {}) });

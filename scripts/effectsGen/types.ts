@@ -6,7 +6,7 @@ import type { EffectKind, FieldSpec, FieldType } from '../../renderer/effects/ki
 const TS: Record<FieldType, string> = {
   expr: 'Expr', exprMap: 'Record<string, Expr>', numberOrExpr: 'number | Expr', i18nKey: 'string',
   effects: 'Effect[]', returns: 'string[]', back: 'string', string: 'string', boolean: 'boolean', true: 'true',
-  callCode: 'string', route: 'string', errorCode: 'string', popup: 'string', action: 'string', service: 'string', formField: 'string',
+  callCode: 'string', route: 'string', errorCode: 'string', popup: 'string', action: 'string', service: 'string', formField: 'string', effectList: 'string',
 };
 const comment = (text: string, indent: string): string => `${indent}/** ${text.replace(/\*\//g, '* /')} */\n`;
 const HEAD = (what: string) => `// GENERATED from renderer/effects/kinds/*.ts by scripts/effectsGen.ts (${what}): do not edit;\n// edit the kind's file and run npm run generate.\n`;

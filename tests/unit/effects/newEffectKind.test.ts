@@ -31,7 +31,7 @@ describe('a new effect kind in one file (tests/unit/effects/kinds/count.ts)', ()
     const validate = ajv.compile({ ...schema, $ref: '#/definitions/effects' });
     expect(validate([{ count: 'ResendCount' }, { count: 'ResendCount', by: 'consts.step' }])).toBe(true);
     expect(validate([{ count: 'ResendCount', bye: 2 }])).toBe(false);
-    expect(JSON.stringify(schema.definitions.effect)).toContain('an effect needs one of the keys call, set, setForm, mergeForm, when, alert, fail, go, next, popup, fieldError, redirect, service, stop, wait, run, count');
+    expect(JSON.stringify(schema.definitions.effect)).toContain('an effect needs one of the keys call, set, setForm, mergeForm, when, alert, fail, go, next, popup, fieldError, redirect, service, stop, wait, run, use, count');
   });
 
   it('the generated types, kinds and runners lists and guide name it', () => {
