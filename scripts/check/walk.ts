@@ -19,6 +19,8 @@ export interface EffectSite {
   pointer: string;
   effect: Obj;
   screen?: Obj;
+  /** The screen's or the flow's file whose list it runs in (differs from `file` in a named effect list). */
+  owner: string;
 }
 
 /** The top-level effect lists of a screen or of the flow (including idle.onAbandon), with their pointers. */
@@ -50,19 +52,19 @@ export function* effectsIn(list: unknown, pointer: string): Generator<{ pointer:
  * The sites of a list, and where a step uses a named list of flows/effects.json, that list's
  * sites (in their own file, with the owning screen: each is checked in every screen using it).
  */
-function* sitesIn(list: unknown, pointer: string, file: string, screen: Obj | undefined, tree: Tree | undefined, stack: string[]): Generator<EffectSite> {
+function* sitesIn(list: unknown, pointer: string, file: string, owner: string, screen: Obj | undefined, tree: Tree | undefined, stack: string[]): Generator<EffectSite> {
   for (const site of effectsIn(list, pointer)) {
-    yield { file, ...site, ...(screen ? { screen } : {}) };
+    yield { file, owner, ...site, ...(screen ? { screen } : {}) };
     const name = site.effect.use;
     if (typeof name !== 'string' || !tree || stack.includes(name)) continue;
     const used = field(field(field(tree.effectLists?.data, 'lists'), name), 'effects');
-    if (Array.isArray(used)) yield* sitesIn(used, listPointer(name), EFFECT_LISTS_FILE, screen, tree, [...stack, name]);
+    if (Array.isArray(used)) yield* sitesIn(used, listPointer(name), EFFECT_LISTS_FILE, owner, screen, tree, [...stack, name]);
   }
 }
 
 function* effectsOfFile(loaded: Loaded, screen: boolean, tree?: Tree): Generator<EffectSite> {
   for (const [pointer, list] of effectLists(loaded.data)) {
-    yield* sitesIn(list, pointer, loaded.file, screen && isObj(loaded.data) ? loaded.data : undefined, tree, []);
+    yield* sitesIn(list, pointer, loaded.file, loaded.file, screen && isObj(loaded.data) ? loaded.data : undefined, tree, []);
   }
 }
 
@@ -72,7 +74,7 @@ export function* allEffects(tree: Tree): Generator<EffectSite> {
   for (const screen of tree.screens.values()) yield* effectsOfFile(screen, true, tree);
 }
 
-/** Every effect of one screen. */
-export function* screenEffects(screen: Loaded): Generator<EffectSite> {
-  yield* effectsOfFile(screen, true);
+/** Every effect of one screen (with the named lists it uses, when given the tree). */
+export function* screenEffects(screen: Loaded, tree?: Tree): Generator<EffectSite> {
+  yield* effectsOfFile(screen, true, tree);
 }
