@@ -11,8 +11,10 @@ export function checkEffectListUses(tree: Tree, sink: Sink): void {
   const lists = field(tree.effectLists?.data, 'lists');
   const names = entries(lists).map(([name]) => name);
   const uses = new Map<string, string[]>();
-  for (const { file, pointer, effect } of allEffects(tree)) {
+  for (const { file, pointer, effect, screen } of allEffects(tree)) {
     if (typeof effect.use !== 'string') continue;
+    // The runtime gives screens the lists (the browser loads them with the screen that uses one).
+    if (!screen) sink.fault(file, ptr(pointer, 'use'), `a named effect list is for screens: flows/flow.json's own effects cannot use "${effect.use}"`);
     if (!names.includes(effect.use)) {
       sink.fault(file, ptr(pointer, 'use'), `unknown effect list "${effect.use}": not in ${EFFECT_LISTS_FILE}${didYouMean(effect.use, names)}`);
       continue;

@@ -1,9 +1,11 @@
 // Adding an effect kind is one file: tests/unit/effects/kinds/count.ts (test-only) declares its
 // fields, runner and journey walk; from it alone the generator makes its meta-schema and its type,
 // the runner runs it, the journey model walks it and the checker finds its expression.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv from 'ajv';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { usesEffectList } from '../../../renderer/effects/effectLists.js';
 import { EFFECT_KINDS } from '../../../renderer/effects/kinds.generated.js';
 import type { EffectEnv, EffectKind, EffectRunner } from '../../../renderer/effects/kind.js';
 import { effectRunner } from '../../../renderer/engine/effects.js';
@@ -68,5 +70,16 @@ describe('a new effect kind in one file (tests/unit/effects/kinds/count.ts)', ()
     const tree = { screens: new Map([['x', screen]]), widgets: new Map(), scenarios: [] } as unknown as Tree;
     expect(exprSites(tree, KINDS)).toContainEqual({ file: 'schemas/x.json', pointer: '/onLoad/0/by', expr: 'consts.step', expects: 'number' });
     expect(exprSites(tree)).not.toContainEqual(expect.objectContaining({ pointer: '/onLoad/0/by' }));
+  });
+});
+
+describe('which screens load flows/effects.json in the browser (renderer/react/main.tsx)', () => {
+  it('a screen with a use in any of its effect lists, nested too; not one whose only use is a check list (rules.validate)', () => {
+    expect(usesEffectList({ onLoad: [{ when: 'true', then: [{ use: 'auditA43', with: { action: "'x'" } }] }] })).toBe(true);
+    expect(usesEffectList({ popups: { p: { buttons: [{ label: 'k', effects: [{ use: 'x' }] }] } } })).toBe(true);
+    expect(usesEffectList({ actions: { a: [{ call: 'A1', onFail: [{ use: 'x' }] }] } })).toBe(true);
+    expect(usesEffectList({ rules: { validate: [{ use: 'idAndBirthday' }] }, onSubmit: [{ next: true }] })).toBe(false);
+    expect(usesEffectList(JSON.parse(readFileSync(join(REPO_ROOT, 'schemas/index.json'), 'utf8')))).toBe(false);
+    expect(usesEffectList(JSON.parse(readFileSync(join(REPO_ROOT, 'schemas/uploadId.json'), 'utf8')))).toBe(true);
   });
 });
