@@ -12,4 +12,6 @@ export interface EvalContext {
   response?: unknown;
   /** Set while an action runs: what the widget passed. */
   event?: unknown;
+  /** Set while a named effect list of flows/effects.json runs: its use's `with` values. */
+  with?: Record<string, unknown>;
 }

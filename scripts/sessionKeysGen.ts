@@ -1,11 +1,12 @@
 // Generates renderer/engine/sessionKeys.generated.ts from flows/session.json:
-//   npx tsx scripts/sessionKeysGen.ts
+//   npm run generate (or npx tsx scripts/sessionKeysGen.ts)
 // tests/unit/engine/sessionKeysGenerated.test.ts fails while the file differs from what this writes.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-interface KeySpec { type: 'string' | 'number' | 'object'; enum?: string[]; open?: true; properties?: Record<string, 'string' | 'number'>; note?: string; always?: boolean }
-interface SessionConfig { seed: Record<string, KeySpec>; runtime: Record<string, KeySpec> }
+/** One key of flows/session.json (tests/config/metaSchemaTypes.test.ts holds it to schemas/meta/session.schema.json). */
+export interface KeySpec { type: 'string' | 'number' | 'object'; enum?: string[]; open?: true; properties?: Record<string, 'string' | 'number'>; note?: string; optional?: true | string; always?: boolean }
+export interface SessionConfig { $schema?: string; version?: 1; seed: Record<string, KeySpec>; runtime: Record<string, KeySpec> }
 
 export const GENERATED = 'renderer/engine/sessionKeys.generated.ts';
 

@@ -30,6 +30,8 @@ export interface EngineOptions {
   translate(key: string, params?: Record<string, unknown>): string;
   schemaCheck: SchemaCheck;
   services: Record<string, RuntimeService>;
+  /** flows/effects.json's named effect lists (`{ "use": name }`); absent: none. */
+  effectLists?: Record<string, readonly unknown[]>;
   /** Where screen views and form errors go; absent: nowhere. */
   analytics?: Analytics;
   /** The address bar, cleaned after the first load (flow.addressKeeps); absent: left alone. */
@@ -55,6 +57,7 @@ export class AppEngine implements AppServices {
   readonly host: Host;
   readonly schemaCheck: SchemaCheck;
   readonly analytics: Analytics;
+  readonly effectLists: Record<string, readonly unknown[]> | undefined;
   /** flows/flow.json idle, when configured; the view drives it (activity, ticks). */
   readonly idle: IdleRunner | undefined;
   current: Current | undefined;
@@ -70,6 +73,7 @@ export class AppEngine implements AppServices {
     ({ flow: this.flow, consts: this.consts, session: this.session, host: this.host, schemaCheck: this.schemaCheck } = options);
     this.api = new SharedCalls(options.api);
     this.analytics = options.analytics ?? noAnalytics;
+    this.effectLists = options.effectLists;
     this.idle = options.flow.idle ? new IdleRunner(options.flow.idle, options.consts, options.host.now()) : undefined;
     this.visited = new VisitedScreens(options.session);
   }

@@ -85,6 +85,9 @@ export abstract class ScreenEffectHost implements EffectEnv {
   /** An action run by another's effects: its caller has waited for the uploads already (or is one). */
   run(action: string): Promise<Outcome> { return this.trigger(action, undefined, { atOnce: true }); }
   wait(ms: number): Promise<void> { return this.app.host.sleep(ms); }
+  effectList(name: string): readonly unknown[] | undefined {
+    return this.app.effectLists && Object.hasOwn(this.app.effectLists, name) ? this.app.effectLists[name] : undefined;
+  }
 
   /** The form into the session, without the memoryOnly fields. */
   protected save(): void {

@@ -13,6 +13,8 @@ export interface AppServices {
   api: BankApi;
   host: Host;
   flow: FlowConfig;
+  /** flows/effects.json's named effect lists, by name. */
+  readonly effectLists?: Record<string, readonly unknown[]>;
   consts: Record<string, unknown>;
   schemaCheck: SchemaCheck;
   /** Screen views and form errors (flows/flow.json analytics). */

@@ -1,6 +1,6 @@
 // The config vocabulary as TypeScript types. schemas/meta/*.schema.json is the
-// authority; tests/config/metaSchemaTypes.test.ts checks every config file
-// against it, and these types mirror it for the code that reads the config.
+// authority; tests/config/metaSchemaTypes.test.ts checks these types' keys against it.
+// The effects' types and meta-schema are both generated from renderer/effects/kinds/.
 
 /** A JSONata expression, evaluated against an EvalContext. */
 export type Expr = string;
@@ -10,70 +10,10 @@ export type { EvalContext } from '../../rules/context.js';
 
 // ---------------------------------------------------------------- effects
 
-export interface CallEffect {
-  /** Call code from the seeds (A84, A137 ...). */
-  call: string;
-  /** JSONata producing the request body (Token is added by the client). */
-  request?: Expr;
-  /** Keep the response as server.<as> (default: the call code). */
-  as?: string;
-  /** JSONata over the context with `response`: truthy means the call succeeded. Default `response.Success = true`. */
-  ok?: Expr;
-  /** Session key -> JSONata over the context with `response`; applied when ok. */
-  save?: Record<string, Expr>;
-  /** Effects when ok is false (Success false, Status not 1 ...). Without it a failed call stops the list silently is not allowed: see the checker. */
-  onFail?: Effect[];
-  /** Effects when the transport fails after all retries; default is the catalogue's 0000 behaviour. */
-  onError?: Effect[];
-  /** The list goes on whatever the answer or a transport failure (audit calls such as A43, whose answer no step uses). */
-  optional?: boolean;
-  /** Sent once per page load for the same request: another screen's same call shares the answer (A6, A137). */
-  once?: boolean;
-  /** A file call (the catalogue's endpoint "file"): multipart to /api/ProxyApi/<call>, the request as ApiData. */
-  multipart?: boolean;
-  /** With multipart: JSONata giving the file (a Blob, e.g. `event.file` of an upload widget's action). */
-  file?: Expr;
-  /** With multipart: JSONata giving the file's name. */
-  fileName?: Expr;
-  /** Journey model: routes a link the bank sends (SMS, mail) opens, in a new browser session. */
-  returns?: string[];
-}
-export interface SetEffect { set: Record<string, Expr> }
-export interface SetFormEffect { setForm: Record<string, Expr> }
-/** JSONata giving an object whose keys are written into the form (a held application, saved state); null or absent writes nothing. */
-export interface MergeFormEffect { mergeForm: Expr }
-export interface WhenEffect { when: Expr; then: Effect[]; else?: Effect[] }
-/**
- * A message with the OK button; formError: it is also a form error for the funnel (001 §8: preview errors), when the screen reports them.
- * notice: a message that asks nothing to be revised (a confirmation, a heads-up): its button is the notice label (common.noticeOk,
- * OK), not the seed's error label (common.ok, Go back and revise: 000 §8).
- */
-export interface AlertEffect { alert: string; params?: Record<string, Expr>; formError?: boolean; notice?: boolean }
-/** Runs a catalogue entry of flows/errors.json: alert, maybe clear session, redirect. Stops the list. */
-export interface FailEffect { fail: string; params?: Record<string, Expr>; formError?: boolean }
-/** Navigate to a route, setting pageState first. Stops the list. */
-/** `back`: journey model, why this way returns to an earlier screen (without it a loop is a fault). */
-export interface GoEffect { go: string; pageState?: string; back?: string }
-/** Evaluate the screen's next-route rules and go. Stops the list. */
-export interface NextEffect { next: true }
-export interface PopupEffect { popup: string; params?: Record<string, Expr> }
-export interface FieldErrorEffect { fieldError: string; message: string; params?: Record<string, Expr> }
-/** Leave the application for an address (JSONata), after delayMs. Stops the list. */
-/** `returns`: journey model, the routes the outside site sends the applicant back to. */
-export interface RedirectEffect { redirect: Expr; delayMs?: number | Expr; clearSession?: boolean; returns?: string[] }
-/** A named runtime service (time- or DOM-bound work with its own tests). */
-/** `returns`: journey model, a hand-off (formPost) and the routes the outside site sends the applicant back to. */
-export interface ServiceEffect { service: string; args?: Record<string, Expr>; returns?: string[]; back?: string }
-/** Stop the effect list here without navigating. */
-export interface StopEffect { stop: true }
-/** Wait, then go on (e.g. the seeds' 3 s and 2 s delays). */
-export interface WaitEffect { wait: number | Expr }
-/** Run another named action of the same screen. */
-export interface RunEffect { run: string }
-
-export type Effect =
-  | CallEffect | SetEffect | SetFormEffect | MergeFormEffect | WhenEffect | AlertEffect | FailEffect | GoEffect | NextEffect
-  | PopupEffect | FieldErrorEffect | RedirectEffect | ServiceEffect | StopEffect | WaitEffect | RunEffect;
+// One interface per effect kind and their union Effect, generated from renderer/effects/kinds/
+// (each kind's one home: its fields, runner and journey walk).
+import type { Effect } from '../effects/types.generated.js';
+export type * from '../effects/types.generated.js';
 
 // ---------------------------------------------------------------- screens
 

@@ -14,6 +14,7 @@ import { MemoryStorage, SessionStore } from '../engine/session.js';
 import type { ScreenConfig, ValidationRule } from '../engine/types.js';
 import type { ErrorCatalogue, FlowConfig } from '../engine/flowTypes.js';
 import { runtimeServices } from '../services/runtimeServices.js';
+import { EFFECT_LISTS_FILE, listsOf } from '../effects/effectLists.js';
 import { HeadlessHost } from './headlessHost.js';
 import { nodeLocaleTexts, readLanguageList } from './nodeLocales.js';
 import { usePayloadsOf } from './nodePayloads.js';
@@ -52,6 +53,7 @@ export function createHeadlessApp(options: HeadlessOptions) {
     flow: readJson<FlowConfig>(options.root, 'flows/flow.json'),
     errors: readJson<ErrorCatalogue>(options.root, 'flows/errors.json'),
     consts,
+    effectLists: existsSync(join(options.root, EFFECT_LISTS_FILE)) ? listsOf(readJson(options.root, EFFECT_LISTS_FILE)) : undefined,
     // A shared rule list ({ use } in rules.validate) from this root's rules/validations.json.
     loadScreen: async (id) => withSharedRules(readJson<ScreenConfig>(options.root, `schemas/${id}.json`), sharedLists(options.root)),
     api: tracedApi(new HttpBankApi({ baseUrl: options.apiUrl, token: () => session.get('token') as string | undefined, ...retryRule(consts) })),

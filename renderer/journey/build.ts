@@ -23,6 +23,8 @@ export interface JourneyInput {
   services?: ServiceWrites;
   /** flows/payloads.json */
   payloads?: unknown;
+  /** flows/effects.json: the named effect lists screens `use`. */
+  effectLists?: unknown;
 }
 
 const FLOW_FILE = 'flows/flow.json';
@@ -101,7 +103,7 @@ export function buildJourney(input: JourneyInput): Journey {
   const services = input.services ?? serviceWrites;
   const payloads = (isObj(field(input.payloads, 'payloads')) ? field(input.payloads, 'payloads') : {}) as Payloads;
   const allWrites: WriteSite[] = [];
-  const envFor = (file: string, from: string, screen?: Obj): WalkEnv => ({ file, from, screen, errors, callEntry, services, payloads, edges, calls: [], writes: [], readSites: [] });
+  const envFor = (file: string, from: string, screen?: Obj): WalkEnv => ({ file, from, screen, errors, callEntry, services, payloads, effectLists: input.effectLists, edges, calls: [], writes: [], readSites: [] });
 
   items(field(input.flow, 'routes')).forEach((route, routeIndex) => {
     const path = str(field(route, 'path'));

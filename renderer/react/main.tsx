@@ -7,6 +7,7 @@ import { HashRouter, useNavigate } from 'react-router-dom';
 import constants from '../../flows/constants.json';
 import errors from '../../flows/errors.json';
 import flow from '../../flows/flow.json';
+import { listsOf, usesEffectList } from '../effects/effectLists.js';
 import { analyticsEndpoint, noAnalytics, type Analytics } from '../engine/analytics.js';
 import { HttpBankApi, retryRule } from '../engine/api.js';
 import { AppEngine } from '../engine/app.js';
@@ -70,14 +71,21 @@ function analyticsSink(): Analytics {
 const faults = new FaultStore();
 const report = faults.report;
 
+/** flows/effects.json's named lists, filled when a screen using one is loaded. */
+const effectLists: Record<string, readonly unknown[]> = {};
+
 const engine = new AppEngine({
   flow: flow as FlowConfig,
   errors: errors as ErrorCatalogue,
   consts,
+  effectLists,
   loadScreen: async (id) => {
     const load = screens[`../../schemas/${id}.json`];
     if (!load) throw new Error(`flows/flow.json names screen "${id}" but schemas/${id}.json does not exist`);
-    return load();
+    const screen = await load();
+    // flows/effects.json comes with the first screen that uses a named list (the start screen uses none).
+    if (usesEffectList(screen)) Object.assign(effectLists, listsOf((await import('../../flows/effects.json')).default));
+    return screen;
   },
   api, host, session,
   translate: (key, params) => i18n.t(key, params ?? {}),

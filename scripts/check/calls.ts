@@ -6,6 +6,7 @@
 // in a call's `ok`, `save` and `onFail` steps, is a response field of that call.
 // `server.<as>` reads the answer of the calls of the same file that name it in
 // `as`: the field must be a response field of each of them.
+import { EFFECT_LISTS_FILE, listPointer } from '../../renderer/effects/effectLists.js';
 import { compile } from '../../rules/evaluator.js';
 import { readCatalogue, responseFields, type Catalogue, type CatalogueCall } from './callCatalogue.js';
 import { didYouMean } from './didYouMean.js';
@@ -145,15 +146,17 @@ function serverReads(tree: unknown): { name: string; field?: string }[] {
   return out;
 }
 
-/** Per file: `as` name -> the codes whose answers it holds. */
+/** Per file: `as` name -> the codes whose answers it holds (a named list's calls answer in the list and in each screen using it). */
 function asNames(tree: Tree): Map<string, Map<string, Set<string>>> {
   const out = new Map<string, Map<string, Set<string>>>();
   for (const site of allEffects(tree)) {
     const { as, call } = site.effect;
     if (typeof as !== 'string' || typeof call !== 'string') continue;
-    if (!out.has(site.file)) out.set(site.file, new Map());
-    const names = out.get(site.file)!;
-    names.set(as, (names.get(as) ?? new Set()).add(call));
+    for (const file of new Set([site.file, site.owner])) {
+      if (!out.has(file)) out.set(file, new Map());
+      const names = out.get(file)!;
+      names.set(as, (names.get(as) ?? new Set()).add(call));
+    }
   }
   return out;
 }
@@ -187,6 +190,9 @@ export function checkCalls(tree: Tree, sink: Sink): void {
   const files: Loaded[] = [...(tree.flow ? [tree.flow] : []), ...tree.screens.values()];
   for (const loaded of files) {
     for (const [pointer, list] of effectLists(loaded.data)) checkResponseReads(list, pointer, undefined, loaded.file, catalogue, sink);
+  }
+  for (const [name, list] of entries(field(tree.effectLists?.data, 'lists'))) {
+    checkResponseReads(field(list, 'effects'), listPointer(name), undefined, EFFECT_LISTS_FILE, catalogue, sink);
   }
   checkServerReads(tree, catalogue, sink);
 }

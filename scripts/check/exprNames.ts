@@ -11,7 +11,7 @@ import { pathUnder, rootPaths, walkAst } from '../../rules/ast.js';
 import type { ExprSite } from './exprSites.js';
 
 /** What every rule sees (renderer/engine/types.ts EvalContext). */
-export const ROOTS = ['session', 'form', 'query', 'server', 'consts', 'response', 'event'];
+export const ROOTS = ['session', 'form', 'query', 'server', 'consts', 'response', 'event', 'with'];
 
 export interface NameScope {
   constants?: Map<string, ConstType | undefined>;

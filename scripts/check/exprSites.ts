@@ -1,6 +1,7 @@
-// Every JSONata position of renderer/engine/types.ts (the `Expr` fields), in
-// effects, screens, the flow (popups, idle), the error catalogue and the payloads
+// Every JSONata position of the config (the `Expr` fields), in effects (as each
+// kind of renderer/effects/kinds/ declares them), screens, the flow (popups, idle), the error catalogue and the payloads
 // (flows/payloads.json: each source, transformation and part condition), with its pointer.
+import { fieldsOf, type Kinds } from './effectKinds.js';
 import { ptr } from './pointer.js';
 import { uiItems } from './uiSchema.js';
 import { allEffects, entries, field, items, type Obj } from './walk.js';
@@ -20,11 +21,11 @@ function pushMap(push: Push, map: unknown, at: string): void {
   for (const [key, value] of entries(map)) push(ptr(at, key), value);
 }
 
-/** Expression fields of one effect (its nested effect lists are walked separately). */
-function effectExprs(effect: Obj, at: string, push: Push): void {
-  for (const key of ['request', 'ok', 'when', 'redirect', 'file', 'fileName', 'mergeForm']) if (key in effect) push(ptr(at, key), effect[key]);
-  for (const key of ['save', 'set', 'setForm', 'params', 'args']) pushMap(push, effect[key], ptr(at, key));
-  for (const key of ['delayMs', 'wait']) if (typeof effect[key] === 'string') push(ptr(at, key), effect[key], 'number');
+/** Expression fields of one effect, as its kind declares them (its nested effect lists are walked separately). */
+function effectExprs(effect: Obj, at: string, push: Push, kinds?: Kinds): void {
+  for (const [key, value] of fieldsOf(effect, ['expr'], kinds)) push(ptr(at, key), value);
+  for (const [key, value] of fieldsOf(effect, ['exprMap'], kinds)) pushMap(push, value, ptr(at, key));
+  for (const [key, value] of fieldsOf(effect, ['numberOrExpr'], kinds)) if (typeof value === 'string') push(ptr(at, key), value, 'number');
 }
 
 function popupExprs(config: unknown, push: Push): void {
@@ -59,13 +60,14 @@ function screenExprs(screen: unknown, tree: Tree, push: Push): void {
   for (const item of uiItems(screen, tree.widgets)) if (item.kind === 'expr') push(item.pointer, item.value, item.expects);
 }
 
-export function exprSites(tree: Tree): ExprSite[] {
+/** Every expression of the config; `kinds`: the effect kinds (a test adds one). */
+export function exprSites(tree: Tree, kinds?: Kinds): ExprSite[] {
   const out: ExprSite[] = [];
   const pusher = (file: string): Push => (pointer, value, expects) => {
     // A non-string here is the meta-schema check's fault; only strings are expressions.
     if (typeof value === 'string') out.push({ file, pointer, expr: value, ...(expects ? { expects } : {}) });
   };
-  for (const site of allEffects(tree)) effectExprs(site.effect, site.pointer, pusher(site.file));
+  for (const site of allEffects(tree)) effectExprs(site.effect, site.pointer, pusher(site.file), kinds);
   for (const screen of tree.screens.values()) screenExprs(screen.data, tree, pusher(screen.file));
   if (tree.flow) {
     const push = pusher(tree.flow.file);

@@ -4,6 +4,7 @@
 // a field (areaField, parentField). A misspelt one is silently ignored at run
 // time (no field is hidden, no message shown, no list filtered).
 import { suggestion } from './didYouMean.js';
+import { fieldsOf } from './effectKinds.js';
 import { declaredProperties } from './formSchema.js';
 import { ptr } from './pointer.js';
 import { uiItems } from './uiSchema.js';
@@ -11,6 +12,8 @@ import { entries, field, items, screenEffects, str } from './walk.js';
 import type { Loaded, Sink, Tree } from './types.js';
 
 interface Named {
+  /** The file it is written in, when not the screen's (a named effect list the screen uses). */
+  file?: string;
   pointer: string;
   name: string;
   what: string;
@@ -39,9 +42,10 @@ function namedFields(screen: Loaded, tree: Tree): Named[] {
   for (const group of ['onChange', 'onBlur']) {
     for (const [name] of entries(field(screen.data, group))) out.push({ pointer: ptr('/' + group, name), name, what: group });
   }
-  for (const { effect, pointer } of screenEffects(screen)) {
-    if (typeof effect.fieldError === 'string') out.push({ pointer: ptr(pointer, 'fieldError'), name: effect.fieldError, what: 'fieldError' });
-    for (const [name] of entries(effect.setForm)) out.push({ pointer: ptr(pointer, 'setForm', name), name, what: 'setForm' });
+  for (const { effect, pointer, file } of screenEffects(screen, tree)) {
+    const at = file === screen.file ? {} : { file };
+    for (const [key, name] of fieldsOf(effect, ['formField'])) if (typeof name === 'string') out.push({ ...at, pointer: ptr(pointer, key), name, what: key });
+    for (const [name] of entries(effect.setForm)) out.push({ ...at, pointer: ptr(pointer, 'setForm', name), name, what: 'setForm' });
   }
   for (const item of uiItems(screen.data, tree.widgets)) {
     if (item.kind === 'formField') out.push({ pointer: item.pointer, name: item.value, what: 'a widget option' });
@@ -53,9 +57,10 @@ export function checkFormFields(tree: Tree, sink: Sink): void {
   for (const screen of tree.screens.values()) {
     const fields = declaredProperties(field(screen.data, 'schema'));
     if (!fields) continue; // a schema that takes any key names nothing to check against
-    for (const { pointer, name, what } of namedFields(screen, tree)) {
+    for (const { file, pointer, name, what } of namedFields(screen, tree)) {
       if (fields.has(name)) continue;
-      sink.fault(screen.file, pointer, `unknown field "${name}" in ${what}: not in this screen's schema${suggestion(name, fields.keys())}`);
+      const whose = file ? `${screen.file}'s schema` : "this screen's schema";
+      sink.fault(file ?? screen.file, pointer, `unknown field "${name}" in ${what}: not in ${whose}${suggestion(name, fields.keys())}`);
     }
   }
 }

@@ -3,6 +3,7 @@
 // title/body/buttons, alert and fieldError messages, the catalogue's messages, uiSchema texts,
 // the Back and Forward messages (flows/flow.json history and each route's),
 // and the scenario's popupButton labels.
+import { fieldsOf } from './effectKinds.js';
 import { ptr } from './pointer.js';
 import { uiItems, type UiOption } from './uiSchema.js';
 import { allEffects, entries, field, isObj, items, str } from './walk.js';
@@ -87,8 +88,8 @@ export function i18nSites(tree: Tree): KeySite[] {
     items(field(field(field(tree.flow?.data, 'shell'), 'steps'), header)).forEach((key, i) => push(tree.flow!.file, ptr('/shell/steps', header, i), key));
   }
   for (const { file, pointer, effect } of allEffects(tree)) {
-    push(file, ptr(pointer, 'alert'), effect.alert, { names: namesOf(effect.params) });
-    if ('fieldError' in effect) push(file, ptr(pointer, 'message'), effect.message, { names: namesOf(effect.params) });
+    // The texts an effect's kind declares (alert's key, fieldError's message), each with the effect's params.
+    for (const [key, value] of fieldsOf(effect, ['i18nKey'])) push(file, ptr(pointer, key), value, { names: namesOf(effect.params) });
   }
   if (tree.errors) {
     // The catalogue names a message; the params come with each fail effect (the interpolation check adds those uses).

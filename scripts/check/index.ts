@@ -3,6 +3,7 @@
 import { checkBranding } from './branding.js';
 import { checkCalls } from './calls.js';
 import { checkCampaigns } from './campaigns.js';
+import { checkEffectListUses } from './effectListUses.js';
 import { checkExpressions } from './expressions.js';
 import { checkFormFields } from './formFields.js';
 import { checkHistory } from './history.js';
@@ -34,6 +35,7 @@ export type { Fault, Report, Summary } from './types.js';
 export async function checkConfig(rootDir: string): Promise<Report> {
   const sink = new Sink();
   const tree = await loadTree(rootDir, sink);
+  checkEffectListUses(tree, sink); // first: a fault inside a named effect list names where it is used
   await checkMetaSchemas(tree, sink); // a
   checkScreenSchemas(tree, sink); // a: the screens' own data schemas
   await checkExpressions(tree, sink); // b

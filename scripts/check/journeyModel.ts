@@ -11,7 +11,7 @@ export function journeyOf(tree: Tree): WalkedJourney {
   if (!walked) {
     const screens = new Map([...tree.screens].map(([id, loaded]) => [id, loaded.data]));
     walked = walkJourney({
-      flow: tree.flow?.data, errors: tree.errors?.data, screens, calls: tree.calls?.data, session: tree.sessionKeys?.data, payloads: tree.payloads?.data, named: namedRules,
+      flow: tree.flow?.data, errors: tree.errors?.data, screens, calls: tree.calls?.data, session: tree.sessionKeys?.data, payloads: tree.payloads?.data, effectLists: tree.effectLists?.data, named: namedRules,
     });
     built.set(tree, walked);
   }

@@ -62,6 +62,7 @@ export async function loadTree(root: string, sink: Sink): Promise<Tree> {
       else if (file === 'flows/languages.json') tree.languages = loaded;
       else if (file === 'flows/session.json') tree.sessionKeys = loaded;
       else if (file === 'flows/payloads.json') tree.payloads = loaded;
+      else if (file === 'flows/effects.json') tree.effectLists = loaded;
       else if (file === 'brand/branding.json') tree.branding = loaded;
       else if (dir === 'schemas') tree.screens.set(file.slice('schemas/'.length, -'.json'.length), loaded);
       else if (dir === 'campaigns') tree.campaigns.push(loaded);

@@ -20,6 +20,7 @@ export function expectedMeta(file: string): string | undefined {
   if (file === 'flows/session.json') return 'session.schema.json';
   if (file === 'flows/payloads.json') return 'payloads.schema.json';
   if (file === 'flows/coverage-allow.json') return 'coverage-allow.schema.json';
+  if (file === 'flows/effects.json') return 'effectLists.schema.json';
   if (/^schemas\/[^/]+\.json$/.test(file)) return 'screen.schema.json';
   if (/^campaigns\/[^/]+\.json$/.test(file)) return 'campaign.schema.json';
   if (/^tests\/fixtures\/[^/]+\.json$/.test(file)) return 'scenario.schema.json';

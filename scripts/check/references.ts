@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { constantTypes, isNumberType } from './constants.js';
 import { didYouMean } from './didYouMean.js';
+import { fieldsOf } from './effectKinds.js';
 import { ptr } from './pointer.js';
 import { SERVICE_NAMES } from './serviceNames.js';
 import { uiItems } from './uiSchema.js';
@@ -29,17 +30,22 @@ function checkEffect(site: EffectSite, tree: Tree, sink: Sink): void {
     // Without onFail the runtime runs the catalogue's 0000; an empty list would end the steps silently.
     if (Array.isArray(effect.onFail) && effect.onFail.length === 0) fault('onFail', `an empty onFail ends the steps silently when call "${effect.call}" fails: name a fail code, an alert, or {"stop": true}`);
   }
-  if (typeof effect.fail === 'string' && tree.errors && !has(errors, effect.fail)) fault('fail', `unknown fail code "${effect.fail}": not in flows/errors.json${didYouMean(effect.fail, keys(errors))}`);
-  if (typeof effect.run === 'string') {
-    if (!screen) fault('run', `run "${effect.run}" needs a screen: flow-level effects have no actions`);
-    else if (!has(screen.actions, effect.run)) fault('run', `unknown action "${effect.run}": not in this screen's actions${didYouMean(effect.run, keys(screen.actions))}`);
+  // The names the effect's kind declares: a catalogue code, an action, a popup, a runtime service.
+  for (const [key, name] of fieldsOf(effect, ['errorCode'])) {
+    if (typeof name === 'string' && tree.errors && !has(errors, name)) fault(key, `unknown fail code "${name}": not in flows/errors.json${didYouMean(name, keys(errors))}`);
   }
-  if (typeof effect.popup === 'string' && !has(screen?.popups, effect.popup) && !has(field(tree.flow?.data, 'popups'), effect.popup)) {
+  for (const [key, name] of fieldsOf(effect, ['action'])) {
+    if (typeof name !== 'string') continue;
+    if (!screen) fault(key, `run "${name}" needs a screen: flow-level effects have no actions`);
+    else if (!has(screen.actions, name)) fault(key, `unknown action "${name}": not in this screen's actions${didYouMean(name, keys(screen.actions))}`);
+  }
+  for (const [key, name] of fieldsOf(effect, ['popup'])) {
+    if (typeof name !== 'string' || has(screen?.popups, name) || has(field(tree.flow?.data, 'popups'), name)) continue;
     const popups = [...keys(screen?.popups), ...keys(field(tree.flow?.data, 'popups'))];
-    fault('popup', `unknown popup "${effect.popup}": not in this screen's popups nor in flows/flow.json popups${didYouMean(effect.popup, popups)}`);
+    fault(key, `unknown popup "${name}": not in this screen's popups nor in flows/flow.json popups${didYouMean(name, popups)}`);
   }
-  if (typeof effect.service === 'string' && !SERVICE_NAMES.includes(effect.service)) {
-    fault('service', `unknown service "${effect.service}" (not a service of renderer/services/runtimeServices.ts)${didYouMean(effect.service, SERVICE_NAMES)}`);
+  for (const [key, name] of fieldsOf(effect, ['service'])) {
+    if (typeof name === 'string' && !SERVICE_NAMES.includes(name)) fault(key, `unknown service "${name}" (not a service of renderer/services/runtimeServices.ts)${didYouMean(name, SERVICE_NAMES)}`);
   }
 }
 

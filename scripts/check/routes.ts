@@ -3,6 +3,7 @@
 // A route without a screen is "not yet configured" (a warning); a screen no
 // route shows is a fault (dead config).
 import { didYouMean } from './didYouMean.js';
+import { fieldsOf } from './effectKinds.js';
 import { ptr } from './pointer.js';
 import { addressRoute, routeNames, routeTable, type RouteTable } from './routeTable.js';
 import { allEffects, entries, field, items, str } from './walk.js';
@@ -30,7 +31,7 @@ export function checkRoutes(tree: Tree, sink: Sink): string[] {
       sink.fault(flowFile, `/routes/${route.index}/screen`, `unknown screen "${route.screen}": there is no schemas/${route.screen}.json${didYouMean(route.screen, tree.screens.keys())}`);
     }
   }
-  for (const site of allEffects(tree)) if ('go' in site.effect) target(table, sink, site.file, ptr(site.pointer, 'go'), site.effect.go);
+  for (const site of allEffects(tree)) for (const [key, to] of fieldsOf(site.effect, ['route'])) target(table, sink, site.file, ptr(site.pointer, key), to);
   for (const screen of tree.screens.values()) {
     items(field(screen.data, 'next')).forEach((rule, i) => target(table, sink, screen.file, ptr('/next', i, 'go'), field(rule, 'go')));
   }

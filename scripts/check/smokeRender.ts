@@ -8,6 +8,7 @@
 // flow or the constants are broken. onLoad effects are not run (no bank here):
 // their expressions are evaluated like every other. $payload builds this root's payloads
 // (flows/payloads.json of the tree checked, not the repository's).
+import { EFFECT_LISTS_FILE } from '../../renderer/effects/effectLists.js';
 import { evaluate, RuleFault } from '../../rules/evaluator.js';
 import { replacePayloads } from '../../rules/payloads/table.js';
 import type { Payload } from '../../rules/payloads/types.js';
@@ -90,7 +91,11 @@ export async function checkSmokeRender(tree: Tree, sink: Sink): Promise<void> {
     for (const context of smokeContexts(tree)) {
       const i18n = i18nFor(tree, context.language);
       const flowInput = { session: context.session, form: {}, query: {}, server: {}, consts };
-      for (const [file, list] of sites) if (!tree.screens.has(file.slice('schemas/'.length, -'.json'.length))) await evaluateAll(list, flowInput, context);
+      for (const [file, list] of sites) {
+        // A named effect list's rules read with.<name>, which only a use gives: compiled and name-checked, not run here.
+        if (file === EFFECT_LISTS_FILE || tree.screens.has(file.slice('schemas/'.length, -'.json'.length))) continue;
+        await evaluateAll(list, flowInput, context);
+      }
       for (const screen of screens) {
         const config = { ...(screen.data as ScreenConfig), onLoad: [] };
         const app = fakeApp(context, consts, (k) => i18n.t(k));

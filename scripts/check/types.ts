@@ -47,6 +47,8 @@ export interface Tree {
   sessionKeys?: Loaded;
   /** flows/payloads.json: the payloads requests build with $payload (optional: without it there are none). */
   payloads?: Loaded;
+  /** flows/effects.json: named effect lists screens reuse with { "use": name } (optional: without it there are none). */
+  effectLists?: Loaded;
   /** brand/branding.json: the bank's brand (other branding files are only in configs). */
   branding?: Loaded;
   /** Screen id (file name without .json) -> file. */
@@ -69,7 +71,16 @@ export class Sink {
   readonly warnings: string[] = [];
   expressions = 0;
 
-  fault(file: string, pointer: string, message: string): void {
+  /** Said after every fault at or under a place (a named effect list: where it is used). */
+  private readonly notes: { file: string; pointer: string; note: string }[] = [];
+
+  note(file: string, pointer: string, note: string): void {
+    this.notes.push({ file, pointer, note });
+  }
+
+  fault(file: string, pointer: string, given: string): void {
+    const notes = this.notes.filter((n) => n.file === file && (pointer === n.pointer || pointer.startsWith(`${n.pointer}/`)));
+    const message = given + notes.map((n) => n.note).join('');
     if (this.faults.some((f) => f.file === file && f.pointer === pointer && f.message === message)) return;
     this.faults.push({ file, pointer, message });
   }

@@ -1,5 +1,7 @@
 // Guards for reading unchecked JSON, and the one walker that finds every
 // effect (in screens and in the flow) so each check sees the same effects.
+import { EFFECT_LISTS_FILE, listPointer } from '../../renderer/effects/effectLists.js';
+import { fieldsOf } from './effectKinds.js';
 import { ptr } from './pointer.js';
 import type { Loaded, Tree } from './types.js';
 
@@ -17,6 +19,8 @@ export interface EffectSite {
   pointer: string;
   effect: Obj;
   screen?: Obj;
+  /** The screen's or the flow's file whose list it runs in (differs from `file` in a named effect list). */
+  owner: string;
 }
 
 /** The top-level effect lists of a screen or of the flow (including idle.onAbandon), with their pointers. */
@@ -32,7 +36,7 @@ export function* effectLists(config: unknown): Generator<[string, unknown]> {
   }
 }
 
-/** Every effect in a list, depth first, including when/then/else and call onFail/onError. */
+/** Every effect in a list, depth first, including its nested lists (its kind's `effects` fields: when's then/else, call's onFail/onError). */
 export function* effectsIn(list: unknown, pointer: string): Generator<{ pointer: string; effect: Obj }> {
   const all = items(list);
   for (let i = 0; i < all.length; i++) {
@@ -40,25 +44,37 @@ export function* effectsIn(list: unknown, pointer: string): Generator<{ pointer:
     if (!isObj(effect)) continue;
     const at = ptr(pointer, i);
     yield { pointer: at, effect };
-    for (const key of ['then', 'else', 'onFail', 'onError']) yield* effectsIn(effect[key], ptr(at, key));
+    for (const [key, nested] of fieldsOf(effect, ['effects'])) yield* effectsIn(nested, ptr(at, key));
   }
 }
 
-function* effectsOfFile(loaded: Loaded, screen: boolean): Generator<EffectSite> {
+/**
+ * The sites of a list, and where a step uses a named list of flows/effects.json, that list's
+ * sites (in their own file, with the owning screen: each is checked in every screen using it).
+ */
+function* sitesIn(list: unknown, pointer: string, file: string, owner: string, screen: Obj | undefined, tree: Tree | undefined, stack: string[]): Generator<EffectSite> {
+  for (const site of effectsIn(list, pointer)) {
+    yield { file, owner, ...site, ...(screen ? { screen } : {}) };
+    const name = site.effect.use;
+    if (typeof name !== 'string' || !tree || stack.includes(name)) continue;
+    const used = field(field(field(tree.effectLists?.data, 'lists'), name), 'effects');
+    if (Array.isArray(used)) yield* sitesIn(used, listPointer(name), EFFECT_LISTS_FILE, owner, screen, tree, [...stack, name]);
+  }
+}
+
+function* effectsOfFile(loaded: Loaded, screen: boolean, tree?: Tree): Generator<EffectSite> {
   for (const [pointer, list] of effectLists(loaded.data)) {
-    for (const site of effectsIn(list, pointer)) {
-      yield { file: loaded.file, ...site, ...(screen && isObj(loaded.data) ? { screen: loaded.data } : {}) };
-    }
+    yield* sitesIn(list, pointer, loaded.file, loaded.file, screen && isObj(loaded.data) ? loaded.data : undefined, tree, []);
   }
 }
 
-/** Every effect of every screen and of flows/flow.json. */
+/** Every effect of every screen and of flows/flow.json, with the named lists they use. */
 export function* allEffects(tree: Tree): Generator<EffectSite> {
-  if (tree.flow) yield* effectsOfFile(tree.flow, false);
-  for (const screen of tree.screens.values()) yield* effectsOfFile(screen, true);
+  if (tree.flow) yield* effectsOfFile(tree.flow, false, tree);
+  for (const screen of tree.screens.values()) yield* effectsOfFile(screen, true, tree);
 }
 
-/** Every effect of one screen. */
-export function* screenEffects(screen: Loaded): Generator<EffectSite> {
-  yield* effectsOfFile(screen, true);
+/** Every effect of one screen (with the named lists it uses, when given the tree). */
+export function* screenEffects(screen: Loaded, tree?: Tree): Generator<EffectSite> {
+  yield* effectsOfFile(screen, true, tree);
 }

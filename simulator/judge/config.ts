@@ -1,7 +1,7 @@
 // What the bank judges an application with: the same config the browser runs (the screens, the
 // A97 payload mapping, the constants, the texts, and what the journey model is built from), read
 // from a config root once per change.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { constantValues, type ConstantsFile } from '../../renderer/engine/constNumber.js';
 import type { ScreenConfig, ValidationRule } from '../../renderer/engine/types.js';
@@ -66,6 +66,7 @@ export function loadJudgeConfig(root: string): JudgeConfig {
   const journey: JourneyInput = {
     flow: readJson(path.join(root, 'flows/flow.json')), errors: readJson(path.join(root, 'flows/errors.json')), screens, calls: callFile, session,
     payloads: payloadFile,
+    effectLists: existsSync(path.join(root, 'flows/effects.json')) ? readJson(path.join(root, 'flows/effects.json')) : undefined,
   };
   return {
     screens, formScreens, payloads, lists, optional, judgedBy, journey,

@@ -9,6 +9,7 @@ import { MemoryStorage, SessionStore } from '../../renderer/engine/session.js';
 import type { FlowConfig } from '../../renderer/engine/flowTypes.js';
 import { nodeSchemaCheck } from '../../renderer/headless/nodeSchemaCheck.js';
 import { runtimeServices } from '../../renderer/services/runtimeServices.js';
+import { listsOf } from '../../renderer/effects/effectLists.js';
 import { previewBank } from './previewBank.js';
 import type { RenderRequest } from './protocol.js';
 
@@ -40,6 +41,7 @@ export function previewServices(req: RenderRequest, i18n: I18n, log: (line: stri
       now: () => Date.now(),
     },
     flow: req.flow as FlowConfig,
+    effectLists: listsOf(req.effectLists),
     consts: { ...constantValues(req.constants as ConstantsFile), ...brandConstants(req.branding as Branding) },
     schemaCheck: nodeSchemaCheck,
     analytics: { send: () => undefined },

@@ -9,6 +9,8 @@ export interface RenderRequest {
   languages: unknown;
   flow: unknown;
   calls: unknown;
+  /** flows/effects.json: the named effect lists the screen uses. */
+  effectLists?: unknown;
   constants: unknown;
   branding: unknown;
   session: Record<string, unknown>;

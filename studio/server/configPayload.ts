@@ -15,6 +15,8 @@ export interface StudioConfig {
   calls?: unknown;
   session?: unknown;
   payloads?: unknown;
+  /** flows/effects.json */
+  effectLists?: unknown;
   languages?: unknown;
   branding?: unknown;
   /** Screen id -> schemas/<id>.json (shared rule lists expanded). */
@@ -40,6 +42,7 @@ export async function readStudioConfig(root: string, version: number): Promise<S
     calls: tree.calls?.data,
     session: tree.sessionKeys?.data,
     payloads: tree.payloads?.data,
+    effectLists: tree.effectLists?.data,
     languages: tree.languages?.data,
     branding: tree.branding?.data,
     screens: Object.fromEntries([...tree.screens].map(([id, loaded]) => [id, loaded.data])),

@@ -64,7 +64,7 @@ function ScreenPreview({ config, journey, route, persona, ctid, walk, faults, se
   const faultFields = useMemo(() => mine.map(fieldOf).filter((f): f is string => f !== undefined), [mine]);
   const requests = useMemo(() => languages.map((l): RenderRequest => ({
     type: 'studio:render', screen, route, language: l.code, locales: config.locales, languages: config.languages, flow: config.flow,
-    calls: config.calls, constants: config.constants, branding: config.branding, session: { ...session, Lang: l.sessionLang },
+    calls: config.calls, effectLists: config.effectLists, constants: config.constants, branding: config.branding, session: { ...session, Lang: l.sessionLang },
     faultFields: JSON.parse(JSON.stringify(faultFields)) as string[],
   })), [languages, screen, route, config, session, JSON.stringify(faultFields)]);
   const way = walk?.wayTo(route);

@@ -14,7 +14,7 @@ export interface StudioModel {
 
 export function modelOf(config: StudioConfig): StudioModel {
   const journey = buildJourney({
-    flow: config.flow, errors: config.errors, calls: config.calls, session: config.session, payloads: config.payloads,
+    flow: config.flow, errors: config.errors, calls: config.calls, session: config.session, payloads: config.payloads, effectLists: config.effectLists,
     screens: new Map(Object.entries(config.screens)),
   });
   const dims = dimensions(config.flow);

@@ -46,7 +46,16 @@ const idle = (change: Record<string, unknown> = {}) => ({
 });
 /** A valid flows/flow.json history block for the minimal tree, with one part changed. */
 const history = (change: Record<string, unknown> = {}) => ({ message: 'common.stay', changed: 'common.stay', button: 'common.leave', ...change });
+/** flows/effects.json with one named list `audit` (its `when` as given), used first on a.json's onSubmit. */
+const listUsed = (when: string, use: Record<string, unknown> = { use: 'audit', with: { action: "'x'" } }) => (t: ConfigTree) => {
+  t.write('flows/effects.json', JSON.stringify({ $schema: '../schemas/meta/effectLists.schema.json', version: 1, lists: { audit: { note: 'a list for the test', with: { action: 'a code' }, effects: [{ when, then: [{ stop: true }] }] } } }));
+  t.edit(A, (j) => { j.onSubmit.unshift(use); });
+};
 const cases: Case[] = [
+  // named effect lists (flows/effects.json): a fault inside one names its definition and its use
+  { fault: 'a rule in a named effect list', change: listUsed('with.action = ('), file: 'flows/effects.json', pointer: '/lists/audit/effects/0/when', message: '(in the list "audit", used at schemas/a.json#/onSubmit/0)' },
+  { fault: 'a use of an unknown list', change: listUsed("with.action = 'x'", { use: 'audti', with: { action: "'x'" } }), file: A, pointer: '/onSubmit/0/use', message: 'unknown effect list "audti": not in flows/effects.json; did you mean "audit"?' },
+  { fault: 'a use without a value the list reads', change: listUsed("with.action = 'x'", { use: 'audit' }), file: A, pointer: '/onSubmit/0/with', message: 'the effect list "audit" reads with.action: give it here' },
   // h. syntax
   { fault: 'JSON syntax error', change: (t) => t.write('schemas/b.json', '{\n  "version": 1,\n}\n'), file: 'schemas/b.json', pointer: '', message: 'JSON syntax error at line 3, column 1' },
   // a. meta-schemas

@@ -1,5 +1,5 @@
 // schemas/meta/*.schema.json and renderer/engine/types.ts, flowTypes.ts (rules/payloads/types.ts) describe the same
-// vocabulary. Each key list below is typed against types.ts (tsc fails when a
+// vocabulary (the effect kinds' types and schemas are both generated from renderer/effects/kinds/: checked below). Each key list below is typed against types.ts (tsc fails when a
 // key is added to or dropped from a type); the test compares it with the
 // meta-schema's properties, so the two cannot drift apart silently.
 import { readFileSync } from 'node:fs';
@@ -8,6 +8,9 @@ import { describe, expect, it } from 'vitest';
 import type * as F from '../../renderer/engine/flowTypes.js';
 import type * as T from '../../renderer/engine/types.js';
 import type * as P from '../../rules/payloads/types.js';
+import { EFFECT_KINDS } from '../../renderer/effects/kinds.generated.js';
+import { generateFrom, OUTPUTS } from '../../scripts/effectsGen.js';
+import type * as S from '../../scripts/sessionKeysGen.js';
 import { REPO_ROOT } from './configTree.js';
 
 /** Exactly the keys of T, each once. */
@@ -23,24 +26,9 @@ const screen = meta('screen.schema.json');
 const flow = meta('flow.schema.json');
 const errors = meta('errors.schema.json');
 const payloads = meta('payloads.schema.json');
+const session = meta('session.schema.json');
 
 const cases: [string, string[], string[]][] = [
-  ['CallEffect', keys<T.CallEffect>({ call: true, request: true, as: true, ok: true, save: true, onFail: true, onError: true, optional: true, once: true, multipart: true, file: true, fileName: true, returns: true }), props(effects.callEffect)],
-  ['SetEffect', keys<T.SetEffect>({ set: true }), props(effects.setEffect)],
-  ['SetFormEffect', keys<T.SetFormEffect>({ setForm: true }), props(effects.setFormEffect)],
-  ['MergeFormEffect', keys<T.MergeFormEffect>({ mergeForm: true }), props(effects.mergeFormEffect)],
-  ['WhenEffect', keys<T.WhenEffect>({ when: true, then: true, else: true }), props(effects.whenEffect)],
-  ['AlertEffect', keys<T.AlertEffect>({ alert: true, params: true, formError: true, notice: true }), props(effects.alertEffect)],
-  ['FailEffect', keys<T.FailEffect>({ fail: true, params: true, formError: true }), props(effects.failEffect)],
-  ['GoEffect', keys<T.GoEffect>({ go: true, pageState: true, back: true }), props(effects.goEffect)],
-  ['NextEffect', keys<T.NextEffect>({ next: true }), props(effects.nextEffect)],
-  ['PopupEffect', keys<T.PopupEffect>({ popup: true, params: true }), props(effects.popupEffect)],
-  ['FieldErrorEffect', keys<T.FieldErrorEffect>({ fieldError: true, message: true, params: true }), props(effects.fieldErrorEffect)],
-  ['RedirectEffect', keys<T.RedirectEffect>({ redirect: true, delayMs: true, clearSession: true, returns: true }), props(effects.redirectEffect)],
-  ['ServiceEffect', keys<T.ServiceEffect>({ service: true, args: true, returns: true, back: true }), props(effects.serviceEffect)],
-  ['StopEffect', keys<T.StopEffect>({ stop: true }), props(effects.stopEffect)],
-  ['WaitEffect', keys<T.WaitEffect>({ wait: true }), props(effects.waitEffect)],
-  ['RunEffect', keys<T.RunEffect>({ run: true }), props(effects.runEffect)],
   ['PopupButton', keys<T.PopupButton>({ label: true, effects: true, variant: true }), props(effects.popupButton)],
   ['PopupConfig', keys<T.PopupConfig>({ title: true, body: true, params: true, image: true, buttons: true }), props(effects.popup)],
   ['PopupImage', keys<T.PopupImage>({ src: true, alt: true, width: true, height: true }), props(effects.popup.properties!.image as Schema)],
@@ -64,6 +52,8 @@ const cases: [string, string[], string[]][] = [
   ['RouteGuard', keys<F.RouteGuard>({ pageState: true, query: true, queryAllows: true, queryAllowsAny: true }), props(flow.definitions!.route.properties!.guard as Schema)],
   ['ErrorCatalogue', keys<F.ErrorCatalogue>({ $schema: true, version: true, errors: true }), props(errors)],
   ['ErrorEntry', keys<F.ErrorEntry>({ message: true, clearSession: true, redirect: true, delayMs: true, route: true }), props((errors.properties!.errors as Schema).additionalProperties)],
+  ['SessionConfig (flows/session.json)', keys<S.SessionConfig>({ $schema: true, version: true, seed: true, runtime: true }), props(session)],
+  ['KeySpec (a session key)', keys<S.KeySpec>({ type: true, enum: true, open: true, properties: true, note: true, optional: true, always: true }), props(session.definitions!.key)],
   ['PayloadFile', keys<P.PayloadFile>({ $schema: true, version: true, payloads: true }), props(payloads)],
   ['Payload', keys<P.Payload>({ note: true, parts: true }), props(payloads.definitions!.payload)],
   ['FieldsPart', keys<P.FieldsPart>({ note: true, when: true, why: true, fields: true }), props(payloads.definitions!.fieldsPart)],
@@ -71,14 +61,21 @@ const cases: [string, string[], string[]][] = [
   ['PayloadEntry (transformation)', keys<Exclude<P.PayloadEntry, string>>({ value: true, why: true }), props(payloads.definitions!.entry)],
 ];
 
-describe('the meta-schemas mirror renderer/engine/types.ts and rules/payloads/types.ts', () => {
+describe('the meta-schemas mirror renderer/engine/types.ts, rules/payloads/types.ts and scripts/sessionKeysGen.ts', () => {
   it.each(cases)('%s', (_name, fromTypes, fromSchema) => {
     expect(fromSchema).toEqual(fromTypes);
   });
 
-  it('the effect discriminator lists every effect kind', () => {
-    const kinds = ['call', 'set', 'setForm', 'when', 'alert', 'fail', 'go', 'next', 'popup', 'fieldError', 'redirect', 'service', 'stop', 'wait', 'run'];
+  it('the effect discriminator lists every effect kind, in its order', () => {
     const chain = JSON.stringify(effects.effect);
-    for (const kind of kinds) expect(chain).toContain(`{"required":["${kind}"]}`);
+    for (const kind of EFFECT_KINDS) expect(chain).toContain(`{"required":["${kind.key}"]}`);
+  });
+});
+
+describe('the effect kinds (renderer/effects/kinds/) and what is generated from them', () => {
+  // The kinds' types and meta-schema are not mirrored by hand: both come from each kind's fields.
+  it.each(Object.entries(OUTPUTS))('%s (%s) is what npm run generate writes now', async (name, path) => {
+    const out = await generateFrom(REPO_ROOT);
+    expect(readFileSync(join(REPO_ROOT, path), 'utf8')).toBe(out[name as keyof typeof OUTPUTS]);
   });
 });

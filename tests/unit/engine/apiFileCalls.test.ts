@@ -75,6 +75,8 @@ it('UPID-15: every FileUploadPreview request of the screens names `token` from t
     }
   };
   for (const f of readdirSync(dir).filter((n) => n.endsWith('.json'))) walk(JSON.parse(readFileSync(join(dir, f), 'utf8')));
+  // The screens' named effect lists (the ID photos' uploads of /UploadID and /Validate2).
+  walk(JSON.parse(readFileSync(join(dir, '../flows/effects.json'), 'utf8')));
   expect(requests.length).toBeGreaterThanOrEqual(3); // /UploadID (two sides), /Validate2, /ReUpload
   for (const request of requests) {
     const body = await jsonata(request).evaluate({ session: { token: 'tok-9' }, event: { extension: 'jpg', slotType: 3 } }) as Record<string, unknown>;

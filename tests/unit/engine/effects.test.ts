@@ -54,6 +54,8 @@ class FakeEnv implements EffectEnv {
   async service(name: string, args: Record<string, unknown>): Promise<void> { this.log.push(['service', name, args]); }
   run(action: string): Promise<Outcome> { this.log.push(['run', action]); return runEffects(this.actions[action], this, `actions/${action}`); }
   async wait(ms: number): Promise<void> { this.log.push(['wait', ms]); }
+  lists: Record<string, Effect[]> = {};
+  effectList(name: string): Effect[] | undefined { return this.lists[name]; }
   kinds(): string[] { return this.log.map(([kind]) => kind); }
 }
 
@@ -344,5 +346,29 @@ describe('optional calls (audit, NET-20)', () => {
     env.replies.A84 = { Success: true };
     await run([{ call: 'A43', optional: true }, { call: 'A6', once: true }, { call: 'A84' }], env);
     expect(env.callOptions).toEqual([{ optional: true, once: undefined }, { optional: undefined, once: true }, { optional: undefined, once: undefined }]);
+  });
+});
+
+describe('use: a named effect list of flows/effects.json', () => {
+  it('runs the list in its place, its rules reading the use\'s values as with.<name>, the list\'s response steps too', async () => {
+    const env = new FakeEnv();
+    env.session = { IDNO: 'A123456789' };
+    env.replies.A43 = { Success: true };
+    env.lists.audit = [{ call: 'A43', request: "{ 'ID': session.IDNO, 'Action': with.action }", optional: true, save: { Last: 'with.action' } }];
+    const outcome = await run([{ use: 'audit', with: { action: "'cc' & 'Gift'" } }, { set: { after: "'yes'" } }], env);
+    expect(outcome).toBe('continue');
+    expect(env.log).toContainEqual(['call', 'A43', { ID: 'A123456789', Action: 'ccGift' }]);
+    expect(env.session).toMatchObject({ Last: 'ccGift', after: 'yes' });
+  });
+
+  it('a step that ends the list ends the caller\'s list too', async () => {
+    const env = new FakeEnv();
+    env.lists.leave = [{ go: '/B', pageState: 'P2' }];
+    expect(await run([{ use: 'leave' }, { set: { after: "'no'" } }], env)).toBe('halt');
+    expect(env.kinds()).toEqual(['go']);
+  });
+
+  it('an unknown list is a fault naming it, never skipped', async () => {
+    await expect(run([{ use: 'nothere' }], new FakeEnv())).rejects.toThrow('no effect list "nothere" in flows/effects.json');
   });
 });

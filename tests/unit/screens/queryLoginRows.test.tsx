@@ -15,7 +15,7 @@ import type { ValidationRule } from '../../../renderer/engine/types.js';
 import { nodeSchemaCheck } from '../../../renderer/headless/nodeSchemaCheck.js';
 import { stubAppServices } from '../support/appServices.js';
 import { flush, renderForm } from '../widgets/harness.js';
-import { CONSTS, loadScreen, readJson } from './screenChecks.js';
+import { CONSTS, EFFECT_LISTS, loadScreen, readJson } from './screenChecks.js';
 
 afterEach(() => { cleanup(); });
 
@@ -63,6 +63,7 @@ describe('/QueryLogin: the address\'s ApplyID goes into the lookup A114 (QRY-07)
     const calls: Array<[string, Record<string, unknown>]> = [];
     const app = stubAppServices(store, {
       consts: CONSTS,
+      effectLists: EFFECT_LISTS,
       schemaCheck: nodeSchemaCheck,
       api: { call: async (code, body) => { calls.push([code, body]); return code === 'A114' ? { Success: true, Mobile: '0912345678', CustomerType: 'ETB', LibDetails: [] } : { Success: true }; }, resetRetries: () => undefined },
       report: (err) => { throw err; },

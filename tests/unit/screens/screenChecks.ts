@@ -13,6 +13,7 @@ import type { ScreenConfig } from '../../../renderer/engine/types.js';
 import type { FieldProblem } from '../../../renderer/engine/validation.js';
 import { nodeSchemaCheck } from '../../../renderer/headless/nodeSchemaCheck.js';
 import { runtimeServices } from '../../../renderer/services/runtimeServices.js';
+import { EFFECT_LISTS_FILE, listsOf } from '../../../renderer/effects/effectLists.js';
 import { stubAppServices } from '../support/appServices.js';
 
 export const ROOT = join(import.meta.dirname, '..', '..', '..');
@@ -22,6 +23,9 @@ export const readJson = <T>(file: string): T => JSON.parse(readFileSync(join(ROO
 export const loadScreen = (id: string): ScreenConfig => readJson<ScreenConfig>(`schemas/${id}.json`);
 
 export const CONSTS = constantValues(readJson<ConstantsFile>('flows/constants.json'));
+
+/** flows/effects.json's named lists, which the screens use. */
+export const EFFECT_LISTS = listsOf(readJson<unknown>(EFFECT_LISTS_FILE));
 
 /** A change that takes the field out of the form (not an empty string: absent). */
 export const ABSENT = Symbol('absent');
@@ -86,6 +90,7 @@ export function makeController(screen: ScreenConfig, c: { session?: Record<strin
   const popups: string[] = [];
   const app = stubAppServices(session, {
     consts: CONSTS,
+    effectLists: EFFECT_LISTS,
     schemaCheck: nodeSchemaCheck,
     api: {
       call: async (code, body) => answer(code, body),
