@@ -122,9 +122,10 @@ export class ScreenController extends ScreenEffectHost {
     // a submit the validation stops costs the view one update, with the errors (showProblems is silent).
     this.store.quietly({ busy: true });
     try {
-      await this.commitPending();
-      // Uploads in flight end first (the button shows busy and the view says why meanwhile).
+      // Uploads in flight end first (the button shows busy and the view says why meanwhile); then
+      // what the view holds, typed text and an upload's answer the form has not yet heard of.
       await this.afterUploads();
+      await this.commitPending();
       if (!this.live) return [];
       await this.derive(false, true);
       // The config's submit rule binds every caller, not only the view's disabled button.

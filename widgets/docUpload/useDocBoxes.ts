@@ -4,12 +4,14 @@ import { useEffect, useRef, useState } from 'react';
 import type { FieldProps } from '@rjsf/utils';
 import { boxesFrom, newKey, valueOfBoxes, type Box, type Boxes } from './boxes.js';
 import { sanitizeEntries } from './contract.js';
+import { useReported } from '../shared/useReported.js';
 import type { DocTabs } from './docTabs.js';
 
 export function useDocBoxes(props: FieldProps, tabs: DocTabs, inputId: (tab: string, position: number) => string) {
   const id = props.fieldPathId.$id;
   const [boxes, setBoxesState] = useState<Boxes>(() => boxesFrom(sanitizeEntries(props.formData), tabs.all, tabs.types, tabs.initial));
   const boxesRef = useRef(boxes);
+  const reportValue = useReported(props.registry.formContext, props.name, props.formData, (value) => props.onChange(value, props.fieldPathId.path));
   /** The element to focus after the next render (a new box's input, the next tab). */
   const focusAfter = useRef<string | undefined>(undefined);
 
@@ -23,7 +25,7 @@ export function useDocBoxes(props: FieldProps, tabs: DocTabs, inputId: (tab: str
   const setBoxes = (next: Boxes, report = true) => {
     boxesRef.current = next;
     setBoxesState(next);
-    if (report) props.onChange(valueOfBoxes(next, tabs.shown, tabs.types), props.fieldPathId.path);
+    if (report) reportValue(valueOfBoxes(next, tabs.shown, tabs.types));
   };
   const patchBox = (tab: string, key: number, patch: Partial<Box>, report = true) => {
     const now = boxesRef.current;

@@ -11,6 +11,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { describedBy, fieldError, formContextOf, tr } from '../shared/formContext.js';
 import { safeImageSrc } from '../shared/sanitize.js';
 import { useEvaluated, valueOf } from '../shared/useEvaluated.js';
+import { useReported } from '../shared/useReported.js';
 import { useKnownNumber, useNumberOption } from '../shared/uploadOptions.js';
 import { ACCEPT, IMAGE_TEXTS, isAcceptedImage, type ImageUploadOptions } from './contract.js';
 import { DEFAULT_QUALITY } from './imageProcessing.js';
@@ -30,6 +31,7 @@ export function ImageUploadWidget(props: WidgetProps) {
   const [preview, setPreview] = useState<string | undefined>(undefined);
   const input = useRef<HTMLInputElement>(null);
   const run = useRef(0);
+  const report = useReported(props.registry.formContext, props.name, props.value, (value) => props.onChange(value));
   // The server's message in the applicant's language when drawn (a language switch changes it at once).
   const error = phase.kind === 'error' ? runtime.shown(phase.message) : fieldError(fc, props.name, props.rawErrors);
   const statusId = `${props.id}__status`;
@@ -49,7 +51,7 @@ export function ImageUploadWidget(props: WidgetProps) {
     // In flight from this moment (before the first await): a Next pressed now waits for it.
     void runtime.upload(sendImage({
       runtime, o, name: props.name, known: { maxKb: knownMaxKb, maxSide: knownMaxSide }, quality, text,
-      latest: () => run.current, setPhase, setPreview, onChange: (value) => props.onChange(value),
+      latest: () => run.current, setPhase, setPreview, onChange: report,
     }, file, mine));
   };
 
