@@ -35,7 +35,8 @@ test('NTB on a slow phone: two 4 MB photos with Next at once â†’ Form1; typed â†
   await button(page, 'uploadId.next').click();
   await expect(page).toHaveURL(/#\/Form1$/, { timeout: 180_000 });
   console.log(`6x slower phone: Next pressed to /Form1 in ${Date.now() - pressed} ms`);
-  await expect(heading(page, 'form1.title')).toBeVisible();
+  // Still 6x slower: /Form1's screen (its chunk, its load calls) is drawn in tens of seconds on a loaded machine.
+  await expect(heading(page, 'form1.title')).toBeVisible({ timeout: 60_000 });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await nothingLost(page, alerts);
 

@@ -51,6 +51,23 @@ function useAsync<T>(fc: FormContext, key: string | undefined, run: () => Promis
   const evaluatedWith = useRef<unknown>(undefined);
   const latestFc = useRef(fc);
   latestFc.current = fc;
+  // Evaluations may end out of order (a long list filtered after the answer came, a short one
+  // before): only the newest one started is shown, and the answers it read count as evaluated only
+  // when it is shown, so a result dropped (the effect cleaned up) is evaluated again next revision.
+  const started = useRef(0);
+  const evaluateNow = (from: FormContext, evaluate: () => Promise<T>, live: () => boolean) => {
+    const mine = ++started.current;
+    const server = serverOnly ? serverOf(from) : undefined;
+    const shown = () => live() && mine === started.current;
+    evaluate().then(
+      (value) => {
+        if (!shown()) return;
+        if (serverOnly) evaluatedWith.current = server;
+        setState((prev) => (prev.status === 'ok' && same(prev.value, value) ? prev : { status: 'ok', value }));
+      },
+      (error: unknown) => { if (shown()) setState({ status: 'error', error }); },
+    );
+  };
   // The screen's form tells of a new revision without redrawing the widget: re-evaluate then.
   useEffect(() => {
     if (!onRevision || key === undefined) return undefined;
@@ -59,15 +76,8 @@ function useAsync<T>(fc: FormContext, key: string | undefined, run: () => Promis
     const stop = onRevision(() => {
       cancel();
       cancel = nextTask(() => {
-        if (serverOnly) {
-          const server = serverOf(latestFc.current);
-          if (server === evaluatedWith.current) return;
-          evaluatedWith.current = server;
-        }
-        latestRun.current().then(
-          (value) => { if (live) setState((prev) => (prev.status === 'ok' && same(prev.value, value) ? prev : { status: 'ok', value })); },
-          (error: unknown) => { if (live) setState({ status: 'error', error }); },
-        );
+        if (serverOnly && serverOf(latestFc.current) === evaluatedWith.current) return;
+        evaluateNow(latestFc.current, latestRun.current, () => live);
       });
     });
     return () => { live = false; cancel(); stop(); };
@@ -80,17 +90,7 @@ function useAsync<T>(fc: FormContext, key: string | undefined, run: () => Promis
       return;
     }
     let live = true;
-    const start = () => {
-      if (serverOnly) evaluatedWith.current = serverOf(fc);
-      run().then(
-        (value) => {
-          if (live) setState((prev) => (prev.status === 'ok' && same(prev.value, value) ? prev : { status: 'ok', value }));
-        },
-        (error: unknown) => {
-          if (live) setState({ status: 'error', error });
-        },
-      );
-    };
+    const start = () => evaluateNow(fc, run, () => live);
     const again = evaluated.current !== null && evaluated.current.runtime === runtime && evaluated.current.key === key;
     evaluated.current = { runtime, key };
     if (!again) {
