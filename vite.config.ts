@@ -64,6 +64,8 @@ export default defineConfig(({ command }) => ({
         },
       },
       { extends: true, test: { name: 'coverage-gate', include: [COVERAGE_GATE], sequence: { groupOrder: 1 } } },
+      // The documentation: its links, and its commands run as written in a fresh clone (minutes: builds, servers).
+      { extends: true, test: { name: 'docs', include: ['tests/docs/**/*.test.ts'], testTimeout: 600_000, hookTimeout: 600_000 } },
     ],
   },
 }));
