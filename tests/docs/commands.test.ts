@@ -15,7 +15,8 @@ import { docFiles, fencedCommands, localAddresses, read, type DocCommand } from 
 const ROOT = process.cwd();
 const FILES = docFiles(ROOT);
 const COMMANDS = FILES.flatMap((f) => fencedCommands(f, read(ROOT, f)));
-const ADDRESSES = FILES.flatMap((f) => localAddresses(f, read(ROOT, f)));
+/** The addresses in the prose (those in a command are the command's: a POST, run below). */
+const ADDRESSES = FILES.flatMap((f) => localAddresses(f, read(ROOT, f))).filter((a) => !COMMANDS.some((c) => c.file === a.file && c.line === a.line));
 
 /** What CI runs on a fresh clone, so no test here runs it again (npm test would run itself). */
 const RUN_BY_CI = new Set(['npm install', 'npm test']);
