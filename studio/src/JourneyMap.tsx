@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import type { ContextGraph, Journey } from '../../renderer/journey/index.js';
 import type { Fault } from '../../scripts/check/types.js';
 import { faultsByRoute, isOnWay } from './faults.js';
-import { layoutInput, place } from './layout.js';
+import { layoutInput, place } from '../../renderer/journey/layout.js';
 import { NodeBox, WayLine, wayLabel, wayTaken } from './MapParts.js';
-import type { Say } from './words.js';
+import type { Say } from '../../renderer/journey/words.js';
 
 interface View { k: number; x: number; y: number }
 
