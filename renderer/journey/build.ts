@@ -89,6 +89,56 @@ function typedWrites(sites: WriteSite[], keys: Record<string, KeyDecl>, config: 
   return sites.map((w) => ({ name: `session.${w.key}`, source: w.source, ...(w.expr ? { type: valueType(w.expr, declared) } : {}) }));
 }
 
+type EnvFor = (file: string, from: string, screen?: Obj) => WalkEnv;
+
+/** A route of flows/flow.json as a node: its guard, the page state it sets, and what its screen reads, writes and calls. */
+function routeNode(route: unknown, path: string, routeIndex: number, screens: Map<string, unknown>, keys: Journey['keys'], envFor: EnvFor, allWrites: WriteSite[]): Node {
+  const aliases = strings(field(route, 'aliases'));
+  const screen = str(field(route, 'screen'));
+  const config = screen ? screens.get(screen) : undefined;
+  const guard = field(route, 'guard');
+  const pageStates = strings(field(guard, 'pageState'));
+  const node: Node = {
+    path, aliases, routeIndex, query: strings(field(guard, 'query')),
+    ...(pageStates.length > 0 ? { pageStates } : {}),
+    ...(screen ? { screen, file: screenFile(screen) } : {}),
+    ...(str(field(route, 'entryPageState')) ? { entryPageState: str(field(route, 'entryPageState')) } : {}),
+    ...(str(field(route, 'end')) ? { end: str(field(route, 'end')) } : {}),
+    reads: [], writes: [], fields: [], calls: [], loadWrites: [],
+  };
+  if (screen && isObj(config)) {
+    const env = envFor(screenFile(screen), path, config);
+    node.loadWrites = walkScreen(env, config);
+    node.calls = env.calls;
+    node.writes = typedWrites(env.writes, keys, config);
+    allWrites.push(...env.writes);
+    node.reads = env.readSites.map((r) => ({ name: `session.${r.key}`, source: r.source }));
+    node.fields = Object.keys(field(field(config, 'schema'), 'properties') ?? {});
+  }
+  return node;
+}
+
+/** The ways from any screen ('*'): the flow's own effects (idle abandon, the exit popup's buttons),
+ * the guard's refusal and the transport failures (0000, 0000-<call>) of the catalogue. Returns the flow's writes. */
+function anyScreenEdges(input: JourneyInput, errors: unknown, flowEnv: WalkEnv, edges: Edge[]): WriteSite[] {
+  walkList(flowEnv, field(field(input.flow, 'idle'), 'onAbandon'), '/idle/onAbandon', { when: [], writes: [], failure: false, trigger: 'idle' });
+  for (const [name, popup] of entries(field(input.flow, 'popups'))) {
+    items(field(popup, 'buttons')).forEach((b, i) => {
+      const at = ptr('/popups', name, 'buttons', i, 'effects');
+      walkList(flowEnv, field(b, 'effects'), at, { when: [], writes: [], failure: false, trigger: triggerOf(at) });
+    });
+  }
+  const guardFailure = str(field(input.flow, 'guardFailure'));
+  for (const [code, entry] of entries(errors)) {
+    if (code !== guardFailure && !code.startsWith('0000')) continue;
+    const route = str(field(entry, 'route'));
+    const source = { file: ERRORS_FILE, pointer: ptr('/errors', code) };
+    const trigger = code === guardFailure ? 'guard' : 'transport';
+    edges.push(route ? { from: '*', to: route, kind: 'fail', when: [], failure: true, writes: [], trigger, source } : { from: '*', kind: 'leave', when: [], failure: true, writes: [], trigger, source });
+  }
+  return flowEnv.writes;
+}
+
 export function buildJourney(input: JourneyInput): Journey {
   const screens = input.screens instanceof Map ? input.screens : new Map(Object.entries(input.screens));
   const errors = field(input.errors, 'errors');
@@ -108,51 +158,11 @@ export function buildJourney(input: JourneyInput): Journey {
   items(field(input.flow, 'routes')).forEach((route, routeIndex) => {
     const path = str(field(route, 'path'));
     if (!path) return;
-    const aliases = strings(field(route, 'aliases'));
-    for (const p of [path, ...aliases]) if (!byPath.has(p)) byPath.set(p, path);
-    const screen = str(field(route, 'screen'));
-    const config = screen ? screens.get(screen) : undefined;
-    const guard = field(route, 'guard');
-    const pageStates = strings(field(guard, 'pageState'));
-    const node: Node = {
-      path, aliases, routeIndex, query: strings(field(guard, 'query')),
-      ...(pageStates.length > 0 ? { pageStates } : {}),
-      ...(screen ? { screen, file: screenFile(screen) } : {}),
-      ...(str(field(route, 'entryPageState')) ? { entryPageState: str(field(route, 'entryPageState')) } : {}),
-      ...(str(field(route, 'end')) ? { end: str(field(route, 'end')) } : {}),
-      reads: [], writes: [], fields: [], calls: [], loadWrites: [],
-    };
-    if (screen && isObj(config)) {
-      const env = envFor(screenFile(screen), path, config);
-      node.loadWrites = walkScreen(env, config);
-      node.calls = env.calls;
-      node.writes = typedWrites(env.writes, keys, config);
-      allWrites.push(...env.writes);
-      node.reads = env.readSites.map((r) => ({ name: `session.${r.key}`, source: r.source }));
-      node.fields = Object.keys(field(field(config, 'schema'), 'properties') ?? {});
-    }
+    const node = routeNode(route, path, routeIndex, screens, keys, envFor, allWrites);
+    for (const p of [path, ...node.aliases]) if (!byPath.has(p)) byPath.set(p, path);
     nodes.push(node);
   });
-
-  // The flow's own effects (idle abandon, the exit popup) and the catalogue's everywhere-failures leave from any screen.
-  const flowEnv = envFor(FLOW_FILE, '*');
-  walkList(flowEnv, field(field(input.flow, 'idle'), 'onAbandon'), '/idle/onAbandon', { when: [], writes: [], failure: false, trigger: 'idle' });
-  for (const [name, popup] of entries(field(input.flow, 'popups'))) {
-    items(field(popup, 'buttons')).forEach((b, i) => {
-      const at = ptr('/popups', name, 'buttons', i, 'effects');
-      walkList(flowEnv, field(b, 'effects'), at, { when: [], writes: [], failure: false, trigger: triggerOf(at) });
-    });
-  }
-  // The guard's refusal and the transport failures (0000, 0000-<call>) can happen on any screen.
-  allWrites.push(...flowEnv.writes);
-  const guardFailure = str(field(input.flow, 'guardFailure'));
-  for (const [code, entry] of entries(errors)) {
-    if (code !== guardFailure && !code.startsWith('0000')) continue;
-    const route = str(field(entry, 'route'));
-    const source = { file: ERRORS_FILE, pointer: ptr('/errors', code) };
-    const trigger = code === guardFailure ? 'guard' : 'transport';
-    edges.push(route ? { from: '*', to: route, kind: 'fail', when: [], failure: true, writes: [], trigger, source } : { from: '*', kind: 'leave', when: [], failure: true, writes: [], trigger, source });
-  }
+  allWrites.push(...anyScreenEdges(input, errors, envFor(FLOW_FILE, '*'), edges));
 
   const resolve = (p: string) => byPath.get(p);
   // Every page state something sets: an edge's, a route's on entry, a literal written to pageState.

@@ -1,7 +1,4 @@
-// Named JSONata expressions shared by screens: `$named('giftGroups', $$)`
-// evaluates one against the root context. One entry per rule, each a string.
-import { etpFlags, straightThrough } from './flowFlags.js';
-import { giftGroups, missingGiftGroup } from './giftGroups.js';
-import { etpFlow, existingCustomer, rocYearMonthNow, shortForm } from './forms.js';
-
-export const namedRules: Record<string, string> = { giftGroups, missingGiftGroup, etpFlags, straightThrough, etpFlow, shortForm, existingCustomer, rocYearMonthNow };
+// Named JSONata expressions shared by screens: `$named('giftGroups', $$)` evaluates one against
+// the root context. Each is a file of its own, rules/named/<name>.jsonata (its opening comment says
+// what it means); npm run generate bundles them as strings (rules.generated.ts).
+export { namedRules } from './rules.generated.js';

@@ -13,7 +13,7 @@ import { field } from './walk.js';
 import type { Sink, Tree } from './types.js';
 
 /** "S0202 Expected ")", got "b" at position 7" from jsonata's error object. */
-function parseError(err: unknown): string {
+export function parseError(err: unknown): string {
   const cause = (err instanceof RuleFault ? err.cause : err) as { code?: string; message?: string; position?: number };
   const at = cause.position !== undefined ? ` at position ${cause.position}` : '';
   return `${cause.code ? `${cause.code} ` : ''}${cause.message ?? String(cause)}${at}`;

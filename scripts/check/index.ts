@@ -15,6 +15,7 @@ import { checkLanguages } from './languages.js';
 import { loadTree } from './load.js';
 import { checkMetaSchemas } from './metaSchema.js';
 import { checkMissingFieldTrap } from './missingFieldTrap.js';
+import { checkNamedRules } from './namedRules.js';
 import { checkPayloads } from './payloads.js';
 import { checkReachability } from './reachability.js';
 import { checkReferences } from './references.js';
@@ -39,6 +40,7 @@ export async function checkConfig(rootDir: string): Promise<Report> {
   await checkMetaSchemas(tree, sink); // a
   checkScreenSchemas(tree, sink); // a: the screens' own data schemas
   await checkExpressions(tree, sink); // b
+  await checkNamedRules(tree, sink); // b: rules/named/*.jsonata compile and are what the app bundles
   await checkMissingFieldTrap(tree, sink); // b: comparisons a missing field silently decides (`session.IsOCR != 'Y'`)
   const notConfigured = checkRoutes(tree, sink); // c
   checkReachability(tree, sink); // d

@@ -1,14 +1,12 @@
 // The missing-field trap (trapAst.ts) in every expression of the config, and
 // once in each shared rule of rules/named/ a config expression reaches through
-// $named('x', $$), at its own source (rules/named/<file>.ts#/<name>).
+// $named('x', $$), at its own source (rules/named/<name>.jsonata).
 // What may be absent when a rule runs: a session key, unless flows/session.json
 // declares it "always" (the runtime writes it before any screen reads it); a
 // form field, unless the screen's schema gives it a top-level "default" (the
 // runtime starts the form with those); anything of query and server.
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { compile } from '../../rules/evaluator.js';
+import { namedRuleFiles, ruleOf } from '../namedRulesGen.js';
 import { exprSites } from './exprSites.js';
 import { walkAst } from '../../rules/ast.js';
 import { trapFaults, type MayBeAbsent } from './trapAst.js';
@@ -52,31 +50,13 @@ function namedCalls(ast: unknown): string[] {
   return out;
 }
 
-/** rules/named/index.ts's namedRules, each with the file exporting it; none when the tree has no rules/named/. */
-async function loadNamedRules(root: string, sink: Sink): Promise<Map<string, NamedRule>> {
-  const dir = join(root, 'rules/named');
-  let files: string[];
+/** The shared rules of rules/named/<name>.jsonata, each at its file; none when the tree has no rules/named/. */
+function loadNamedRules(root: string): Map<string, NamedRule> {
   try {
-    files = (await readdir(dir)).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).sort();
+    return new Map([...namedRuleFiles(root)].map(([name, { file, source }]) => [name, { file, expr: ruleOf(source) }]));
   } catch {
     return new Map();
   }
-  const modules = new Map<string, Record<string, unknown>>();
-  for (const f of files) {
-    try {
-      modules.set(f, (await import(pathToFileURL(join(dir, f)).href)) as Record<string, unknown>);
-    } catch (err) {
-      sink.fault(`rules/named/${f}`, '', `cannot load the shared rules: ${(err as Error).message}`);
-    }
-  }
-  const rules = modules.get('index.ts')?.namedRules;
-  const out = new Map<string, NamedRule>();
-  for (const [name, expr] of entries(rules)) {
-    if (typeof expr !== 'string') continue;
-    const source = [...modules].find(([f, m]) => f !== 'index.ts' && m[name] === expr)?.[0] ?? 'index.ts';
-    out.set(name, { file: `rules/named/${source}`, expr });
-  }
-  return out;
 }
 
 export async function checkMissingFieldTrap(tree: Tree, sink: Sink): Promise<void> {
@@ -102,7 +82,7 @@ export async function checkMissingFieldTrap(tree: Tree, sink: Sink): Promise<voi
   }
   if (reached.size === 0) return;
 
-  const named = await loadNamedRules(tree.root, sink);
+  const named = loadNamedRules(tree.root);
   // A shared rule calling another passes its callers on, until nothing new is reached.
   for (let grew = true; grew;) {
     grew = false;
@@ -119,6 +99,6 @@ export async function checkMissingFieldTrap(tree: Tree, sink: Sink): Promise<voi
     const rule = named.get(name);
     const ast = rule ? parse(rule.expr) : undefined;
     if (!rule || ast === undefined || !isObj(ast)) continue; // an unknown name fails when the rule runs (the smoke render)
-    for (const message of trapFaults(ast, absentIn(files))) sink.fault(rule.file, `/${name}`, message);
+    for (const message of trapFaults(ast, absentIn(files))) sink.fault(rule.file, '', message);
   }
 }

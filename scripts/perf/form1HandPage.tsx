@@ -55,30 +55,22 @@ function firstError(d: Data): [string, string] | undefined {
 }
 
 interface Option { value: string; label: string }
+type FieldError = [string, string] | undefined;
 
-export function Page() {
-  const [data, setData] = useState<Data>({ IssueType: '1', Country: 'TW' });
-  const [error, setError] = useState<[string, string]>();
-  const set = (patch: Data) => {
-    setData((d) => {
-      const next = { ...d, ...patch };
-      if (patch.HomeCity !== undefined) next.HomeArea = undefined;
-      if (patch.BillCity !== undefined) next.BillArea = undefined;
-      if (next.sameAsContactForHome === true && ('HomeCity' in patch || 'HomeArea' in patch || 'HomeAddr' in patch)) Object.assign(next, { BillCity: next.HomeCity, BillArea: next.HomeArea, BillAddr: next.HomeAddr });
-      if (next.sameAsLiveForMobile === true && 'TelMobile1' in patch) next.LiveTel = next.TelMobile1;
-      if (next.sameAsHomeForMobile === true && 'TelMobile1' in patch) next.HomeTel = next.TelMobile1;
-      if (next.sameAsHomeForLive === true && 'LiveTel' in patch) next.HomeTel = next.LiveTel;
-      return next;
-    });
-    if (error && error[0] in patch) setError(undefined);
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setError(firstError(data));
-  };
-  const homeAreas = useMemo(() => areasOf(data.HomeCity), [data.HomeCity]);
-  const billAreas = useMemo(() => areasOf(data.BillCity), [data.BillCity]);
+/** The patch applied, a city's area cleared with its city, and the copy boxes' copies made. */
+function patched(d: Data, patch: Data): Data {
+  const next = { ...d, ...patch };
+  if (patch.HomeCity !== undefined) next.HomeArea = undefined;
+  if (patch.BillCity !== undefined) next.BillArea = undefined;
+  if (next.sameAsContactForHome === true && ('HomeCity' in patch || 'HomeArea' in patch || 'HomeAddr' in patch)) Object.assign(next, { BillCity: next.HomeCity, BillArea: next.HomeArea, BillAddr: next.HomeAddr });
+  if (next.sameAsLiveForMobile === true && 'TelMobile1' in patch) next.LiveTel = next.TelMobile1;
+  if (next.sameAsHomeForMobile === true && 'TelMobile1' in patch) next.HomeTel = next.TelMobile1;
+  if (next.sameAsHomeForLive === true && 'LiveTel' in patch) next.HomeTel = next.LiveTel;
+  return next;
+}
 
+/** The page's controls: a labelled field with its error, a text input, a select, a checkbox. */
+function controls(data: Data, error: FieldError, set: (patch: Data) => void) {
   const field = (f: string, label: string, control: ReactNode) => (
     <div key={f} className={error?.[0] === f ? 'field field--error' : 'field'}>
       <label htmlFor={`root_${f}`} className="field__label">{label}</label>
@@ -101,6 +93,23 @@ export function Page() {
   const box = (f: string, label: string) => (
     <div key={f} className="field"><label><input id={`root_${f}`} type="checkbox" checked={data[f] === true} onChange={(e) => set({ [f]: e.target.checked })} /> {label}</label></div>
   );
+  return { field, text, select, box };
+}
+
+export function Page() {
+  const [data, setData] = useState<Data>({ IssueType: '1', Country: 'TW' });
+  const [error, setError] = useState<FieldError>();
+  const set = (patch: Data) => {
+    setData((d) => patched(d, patch));
+    if (error && error[0] in patch) setError(undefined);
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setError(firstError(data));
+  };
+  const homeAreas = useMemo(() => areasOf(data.HomeCity), [data.HomeCity]);
+  const billAreas = useMemo(() => areasOf(data.BillCity), [data.BillCity]);
+  const { field, text, select, box } = controls(data, error, set);
   const email = str(data.Email);
   const at = email.indexOf('@');
   const suggestions = at > 0 ? DOMAINS.filter((d) => d.startsWith(email.slice(at + 1)) && d !== email.slice(at + 1)) : [];

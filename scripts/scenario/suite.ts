@@ -3,7 +3,7 @@
 // while the trace is heard for coverage and, when asked, for the report.
 import { relative } from 'node:path';
 import { listenTrace } from '../../rules/trace.js';
-import type { Say } from '../../studio/src/words.js';
+import type { Say } from '../../renderer/journey/words.js';
 import { CoverageCollector, type FixtureCoverage } from './coverage/collect.js';
 import type { Universe } from './coverage/universe.js';
 import { Masker } from './report/mask.js';

@@ -1,4 +1,4 @@
-// The studio's part of `npm start` (simulator/main.ts --dev adds this plugin to Vite in
+// The studio's part of `npm start` (dev/start.ts adds this plugin to Vite in
 // middleware mode; a build never has it): the pages under /__studio/, the config and the check's
 // faults as JSON, and a push over Vite's hot-reload socket when a config file changes.
 import { readFile } from 'node:fs/promises';

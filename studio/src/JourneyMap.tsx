@@ -1,16 +1,15 @@
 // The journey map: the routes and ways of the journey model laid out in layers (layout.ts), the
 // chosen applicant's walk highlighted, the check's faults marked where they are. Fit to the
 // screen, zoomed and panned with the buttons, the keyboard (+ − 0 and the arrows) or a drag.
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContextGraph, Journey } from '../../renderer/journey/index.js';
 import type { Fault } from '../../scripts/check/types.js';
 import { faultsByRoute, isOnWay } from './faults.js';
-import { layoutInput, place } from './layout.js';
+import { layoutInput, place } from '../../renderer/journey/layout.js';
 import { NodeBox, WayLine, wayLabel, wayTaken } from './MapParts.js';
-import type { Say } from './words.js';
-
-interface View { k: number; x: number; y: number }
+import type { Say } from '../../renderer/journey/words.js';
+import { useMapView } from './useMapView.js';
 
 export function JourneyMap({ journey, starts, walk, faults, selected, onSelect }: {
   journey: Journey; starts: string[]; walk: ContextGraph | undefined; faults: Fault[]; selected: string | undefined; onSelect: (path: string) => void;
@@ -23,43 +22,7 @@ export function JourneyMap({ journey, starts, walk, faults, selected, onSelect }
   }, [input, i18n, i18n.language]);
   const byRoute = useMemo(() => faultsByRoute(faults, journey), [faults, journey]);
   const svg = useRef<SVGSVGElement>(null);
-  const [view, setView] = useState<View>({ k: 1, x: 0, y: 0 });
-
-  const fit = useCallback(() => {
-    const box = svg.current?.getBoundingClientRect();
-    if (!box || !placed.width) return;
-    const k = Math.min(box.width / placed.width, box.height / placed.height, 1.5);
-    setView({ k, x: (box.width - placed.width * k) / 2, y: (box.height - placed.height * k) / 2 });
-  }, [placed]);
-  useEffect(fit, [fit]);
-  const zoom = (factor: number) => setView((v) => {
-    const box = svg.current?.getBoundingClientRect();
-    const cx = (box?.width ?? 0) / 2;
-    const cy = (box?.height ?? 0) / 2;
-    const k = Math.min(4, Math.max(0.1, v.k * factor));
-    return { k, x: cx - ((cx - v.x) * k) / v.k, y: cy - ((cy - v.y) * k) / v.k };
-  });
-  const pan = (dx: number, dy: number) => setView((v) => ({ ...v, x: v.x + dx, y: v.y + dy }));
-
-  const onKey = (e: KeyboardEvent) => {
-    const moves: Record<string, () => void> = {
-      '+': () => zoom(1.25), '=': () => zoom(1.25), '-': () => zoom(0.8), '0': fit,
-      ArrowLeft: () => pan(60, 0), ArrowRight: () => pan(-60, 0), ArrowUp: () => pan(0, 60), ArrowDown: () => pan(0, -60),
-    };
-    const move = moves[e.key];
-    if (move) { e.preventDefault(); move(); }
-  };
-  const drag = useRef<{ x: number; y: number } | undefined>(undefined);
-  const down = (e: PointerEvent) => {
-    if ((e.target as Element).closest('[data-route]')) return;
-    drag.current = { x: e.clientX, y: e.clientY };
-    (e.currentTarget as Element).setPointerCapture(e.pointerId);
-  };
-  const moveDrag = (e: PointerEvent) => {
-    if (!drag.current) return;
-    pan(e.clientX - drag.current.x, e.clientY - drag.current.y);
-    drag.current = { x: e.clientX, y: e.clientY };
-  };
+  const { view, fit, zoom, onKey, pointer } = useMapView(svg, placed);
 
   return (
     <section className="studio-map" aria-labelledby="studio-map-heading">
@@ -72,7 +35,7 @@ export function JourneyMap({ journey, starts, walk, faults, selected, onSelect }
         <span className="studio-map__keys" id="studio-map-keys">{t('map.keys')}</span>
       </div>
       <svg ref={svg} className="studio-map__svg" role="group" aria-label={t('map.label')} aria-describedby="studio-map-keys" tabIndex={0}
-        onKeyDown={onKey} onPointerDown={down} onPointerMove={moveDrag} onPointerUp={() => { drag.current = undefined; }}
+        onKeyDown={onKey} {...pointer}
         data-width={placed.width} data-height={placed.height}>
         <defs>
           <marker id="studio-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">

@@ -4,10 +4,10 @@ import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContextGraph, Edge, Node } from '../../renderer/journey/index.js';
 import type { Fault } from '../../scripts/check/types.js';
-import { shortLabel, wayLabel, type Way } from './layout.js';
+import { shortLabel, wayLabel, type Way } from '../../renderer/journey/layout.js';
 
-export { wayLabel } from './layout.js';
-import { conditionsRaw, conditionsWords, type Say } from './words.js';
+export { wayLabel } from '../../renderer/journey/layout.js';
+import { conditionsRaw, conditionsWords, type Say } from '../../renderer/journey/words.js';
 
 export interface Box { x: number; y: number; width: number; height: number }
 

@@ -1,7 +1,7 @@
 // The chosen screen as the chosen applicant sees it: the real screen in every language side by
 // side, at phone or desktop width, with the persona's session values (editable), the check's
 // faults of the screen at their fields, the way the applicant comes here, and its texts.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LanguageList } from '../../rules/languages.js';
 import type { ContextGraph, Journey } from '../../renderer/journey/index.js';
@@ -9,6 +9,8 @@ import type { Fault } from '../../scripts/check/types.js';
 import type { RenderRequest } from '../frame/protocol.js';
 import type { StudioConfig } from '../server/configPayload.js';
 import { fieldOf, routesOf } from './faults.js';
+import { PreviewFaults } from './PreviewFaults.js';
+import { SessionEditor } from './SessionEditor.js';
 import { PreviewFrame } from './PreviewFrame.js';
 import { lookup, screenTexts } from './texts.js';
 import { TextsTable } from './TextsTable.js';
@@ -39,24 +41,28 @@ export function Preview(props: Props) {
   return <ScreenPreview {...props} route={props.route} />;
 }
 
+/** An element's width, followed as it changes. */
+function useWidth(el: RefObject<HTMLElement | null>, initial: number): number {
+  const [width, setWidth] = useState(initial);
+  useEffect(() => {
+    const node = el.current;
+    if (!node) return undefined;
+    const observer = new ResizeObserver(() => setWidth(node.clientWidth));
+    observer.observe(node);
+    return () => observer.disconnect();
+  });
+  return width;
+}
+
 function ScreenPreview({ config, journey, route, persona, ctid, walk, faults, session: given }: Props & { route: string }) {
   const { t } = useTranslation();
   const [width, setWidth] = useState<keyof typeof WIDTHS>('phone');
   const campaign = useMemo(() => Object.values(config.campaigns).find((c) => (c as { CTID?: unknown }).CTID === ctid), [config, ctid]);
   const implied = useMemo(() => ({ ...personaSession(persona, ctid, campaign, config.session), ...given }), [persona, ctid, campaign, config.session, given]);
-  const [draft, setDraft] = useState(() => JSON.stringify(implied, null, 2));
   const [session, setSession] = useState(implied);
-  const [bad, setBad] = useState<string>();
-  useEffect(() => { setDraft(JSON.stringify(implied, null, 2)); setSession(implied); setBad(undefined); }, [implied]);
+  useEffect(() => setSession(implied), [implied]);
   const pane = useRef<HTMLDivElement>(null);
-  const [paneWidth, setPaneWidth] = useState(760);
-  useEffect(() => {
-    const el = pane.current;
-    if (!el) return undefined;
-    const observer = new ResizeObserver(() => setPaneWidth(el.clientWidth));
-    observer.observe(el);
-    return () => observer.disconnect();
-  });
+  const paneWidth = useWidth(pane, 760);
   const node = journey.node(route);
   const screen = node?.screen ? config.screens[node.screen] : undefined;
   const languages = useMemo(() => ((config.languages as LanguageList | undefined)?.languages ?? []).map((l) => ({ code: l.code, label: l.label, sessionLang: l.sessionLang })), [config]);
@@ -69,14 +75,6 @@ function ScreenPreview({ config, journey, route, persona, ctid, walk, faults, se
   })), [languages, screen, route, config, session, JSON.stringify(faultFields)]);
   const way = walk?.wayTo(route);
   const titleKey = (screen as { title?: string } | undefined)?.title;
-  const apply = () => {
-    try {
-      setSession(JSON.parse(draft) as Record<string, unknown>);
-      setBad(undefined);
-    } catch (err) {
-      setBad(err instanceof Error ? err.message : String(err));
-    }
-  };
   const side = width === 'phone' ? Math.max(200, (paneWidth - 24) / Math.max(1, languages.length)) : paneWidth;
   return (
     <section className="studio-preview" data-preview={route} aria-labelledby="studio-preview-heading">
@@ -87,15 +85,7 @@ function ScreenPreview({ config, journey, route, persona, ctid, walk, faults, se
         </p>
       )}
       <p className="studio-preview__way">{way ? t('preview.way', { way: [way[0]?.from ?? route, ...way.map((e) => e.to)].join(' → ') }) : walk ? t('preview.notReached') : ''}</p>
-      <section className="studio-preview__faults" aria-labelledby="studio-preview-faults">
-        <h3 id="studio-preview-faults">{t('preview.faults', { count: mine.length })}</h3>
-        {mine.length === 0 ? <p>{t('preview.noFaults')}</p> : (
-          <ul>{mine.map((f, i) => {
-            const field = fieldOf(f);
-            return <li key={i} data-fault-pointer={f.pointer}>{field && <strong>{t('preview.field', { field })}: </strong>}{f.message} <code>{f.file}#{f.pointer}</code></li>;
-          })}</ul>
-        )}
-      </section>
+      <PreviewFaults faults={mine} />
       {!screen ? <p>{t('preview.noScreen')}</p> : (
         <>
           <fieldset className="studio-preview__width">
@@ -109,13 +99,7 @@ function ScreenPreview({ config, journey, route, persona, ctid, walk, faults, se
               <PreviewFrame key={l.code} req={requests[i]} width={WIDTHS[width]} fitTo={side} label={t('preview.frame', { route, language: l.label })} />
             ))}
           </div>
-          <details className="studio-preview__session">
-            <summary>{t('preview.session')}</summary>
-            <label htmlFor="studio-session" className="studio-visually-hidden">{t('preview.session')}</label>
-            <textarea id="studio-session" value={draft} rows={10} spellCheck={false} onChange={(e) => setDraft(e.currentTarget.value)} aria-invalid={bad ? true : undefined} aria-describedby={bad ? 'studio-session-error' : undefined} />
-            {bad && <p id="studio-session-error" role="alert">{t('preview.badJson', { error: bad })}</p>}
-            <button type="button" onClick={apply}>{t('preview.apply')}</button>
-          </details>
+          <SessionEditor implied={implied} onApply={setSession} />
           <TextsTable rows={screenTexts(node!.screen!, `schemas/${node!.screen}.json`, config.textSites, config.locales)} languages={languages} />
         </>
       )}

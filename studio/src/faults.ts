@@ -2,7 +2,7 @@
 // its file, the drawn way whose config it is in, the form field its pointer names.
 import type { Journey } from '../../renderer/journey/index.js';
 import type { Fault } from '../../scripts/check/types.js';
-import type { Way } from './layout.js';
+import type { Way } from '../../renderer/journey/layout.js';
 
 /** The routes a fault is about: the routes showing its screen file, or the route entry of flows/flow.json it points into. */
 export function routesOf(fault: Fault, journey: Journey): string[] {

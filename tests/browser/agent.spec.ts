@@ -10,7 +10,7 @@
 // AGT-17 from /UploadID too (issue 17 §10): an agent's straight-through case goes on to /Form1, never /StartTWID.
 import type { APIRequestContext, Page } from '@playwright/test';
 import jsonata from 'jsonata';
-import { straightThrough } from '../../rules/named/flowFlags';
+import { namedRules } from '../../rules/named/index';
 import { eitherLanguage, readConfig, text } from '../support/config';
 import { AGENT_PASSWORDS, applyButton, button, dialog, expect, expectAlert, fillStart, holdCardPage, latestCode, openAgentStart, recordAlerts, shotBothLanguages, shotFile, test, typeOtp } from './support/app';
 import { axeCheck } from './support/axe';
@@ -161,11 +161,11 @@ test('AGT-17: an agent\'s straight-through case (STPFlowFlag Y, TWIDFlag Y) goes
   await expect(page).toHaveURL(/#\/UploadID/);
   await expectAlert(page, text('waitingOtp.verified'));
   await dialog(page).getByRole('button').click();
-  // The straight-through conditions (rules/named/flowFlags.ts): the desktop's 繼續使用電腦版申請 sets
+  // The straight-through conditions (rules/named/straightThrough.jsonata): the desktop's 繼續使用電腦版申請 sets
   // STPFlowFlag Y; a phone never does, so here it is set as that button would have.
   if (isMobile) await page.evaluate(() => sessionStorage.setItem('STPFlowFlag', 'Y'));
   const session = () => page.evaluate(() => Object.fromEntries(['Agent', 'STPFlowFlag', 'TWIDFlag', 'PERMASFlag', 'ApplyPL'].map((k) => [k, sessionStorage.getItem(k)])));
-  expect(await jsonata(straightThrough).evaluate({ session: await session() }), 'a straight-through case by the app\'s own rule').toBe(true);
+  expect(await jsonata(namedRules.straightThrough).evaluate({ session: await session() }), 'a straight-through case by the app\'s own rule').toBe(true);
   expect((await session()).Agent).toBe('Y');
 
   const files = page.locator('input[type=file]');

@@ -1,5 +1,5 @@
-// `npm start` as a new user meets it (issue 9 §5): the development server (simulator/main.ts
-// without --static: Vite in middleware mode on the simulator's origin) starts, the bare address
+// `npm start` as a new user meets it (issue 9 §5): the development server (dev/start.ts:
+// Vite in middleware mode on the simulator's origin) starts, the bare address
 // lands on the bank's card page, the start screen and the next screen open without the dev server
 // re-bundling and reloading the page, and nothing it prints reads as a fault (a failed dependency
 // scan, a re-optimisation, an error). The desktop project only: the server is the same for both.
@@ -19,7 +19,7 @@ test.beforeAll(async ({}, testInfo) => {
   if (testInfo.project.name !== 'desktop') return;
   testInfo.setTimeout(120_000);
   dataDir = mkdtempSync(join(tmpdir(), 'dev-server-'));
-  server = spawn(process.execPath, ['--import', 'tsx', 'simulator/main.ts', '--dev'], {
+  server = spawn(process.execPath, ['--import', 'tsx', 'dev/start.ts'], {
     env: { ...process.env, PORT: '0', SIM_DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'],
   });
   url = await new Promise<string>((resolve, reject) => {

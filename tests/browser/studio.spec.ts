@@ -1,5 +1,5 @@
 // The product owners' studio (issue 20) under `npm start`: its own development server (Vite in
-// middleware mode, as simulator/main.ts --dev runs it) pointed at a copy of the config
+// middleware mode, as dev/start.ts runs it) pointed at a copy of the config
 // (STUDIO_ROOT), so the live edit and the broken config never touch the repository. The desktop
 // project only: one server, looked at once (the phone width is a viewport set here).
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -29,7 +29,7 @@ test.beforeAll(async ({}, testInfo) => {
   copy = mkdtempSync(join(tmpdir(), 'studio-'));
   for (const dir of ['flows', 'schemas', 'locales', 'campaigns', 'brand', 'rules', 'public']) cpSync(join(repo, dir), join(copy, dir), { recursive: true });
   symlinkSync(join(repo, 'widgets'), join(copy, 'widgets'));
-  server = spawn(process.execPath, ['--import', 'tsx', 'simulator/main.ts', '--dev'], {
+  server = spawn(process.execPath, ['--import', 'tsx', 'dev/start.ts'], {
     env: { ...process.env, PORT: '0', SIM_DATA_DIR: join(copy, 'data'), STUDIO_ROOT: copy }, stdio: ['ignore', 'pipe', 'pipe'],
   });
   url = await new Promise<string>((done, fail) => {

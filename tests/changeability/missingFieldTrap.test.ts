@@ -5,12 +5,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Fault } from '../../scripts/check/index.js';
 import { configCopy, type ConfigCopy } from './configCopy.js';
+import { generateNamedRules, NAMED_GENERATED } from '../../scripts/namedRulesGen.js';
 
 // The copy and the whole check (smoke render included): seconds, more on a shared machine.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 const FORM1 = 'schemas/form1.json';
-const NAMED = 'rules/named/forms.ts';
+const NAMED = 'rules/named/shortForm.jsonata';
 
 let copy: ConfigCopy;
 let faults: Fault[];
@@ -27,8 +28,10 @@ beforeAll(async () => {
   copy.edit('rules/validations.json', (j) => { j.lists.idAndBirthday[2].when = "$rocDate(form.Birthday) and form.IDNO != 'A000000000'"; });
   const named = join(copy.dir, NAMED);
   const source = readFileSync(named, 'utf8');
-  expect(source).toContain("export const shortForm = `session.ApplyShortForm = 'Y'`;");
-  writeFileSync(named, source.replace("export const shortForm = `session.ApplyShortForm = 'Y'`;", "export const shortForm = `session.ApplyShortForm != 'N'`;"));
+  expect(source).toContain("\nsession.ApplyShortForm = 'Y'\n");
+  writeFileSync(named, source.replace("\nsession.ApplyShortForm = 'Y'\n", "\nsession.ApplyShortForm != 'N'\n"));
+  // Bundled as an editor would (npm run generate), so the edit is the only change the check sees.
+  writeFileSync(join(copy.dir, NAMED_GENERATED), generateNamedRules(copy.dir));
   ({ faults } = await copy.check());
 });
 afterAll(() => copy?.remove());
@@ -52,7 +55,7 @@ describe('the missing-field trap in the real config', () => {
     { what: 'the same shared rule, in /QueryLogin', file: 'schemas/queryLogin.json', pointer: '/rules/validate/2/when', message: idAndBirthday },
     {
       what: 'a shared rule of rules/named/, once at its source (many screens reach it)',
-      file: NAMED, pointer: '/shortForm',
+      file: NAMED, pointer: '',
       message: "session.ApplyShortForm != 'N' is false when ApplyShortForm is absent (JSONata's missing-field trap): write $not(session.ApplyShortForm = 'N')",
     },
   ])('faults $what', ({ file, pointer, message }) => {
@@ -68,7 +71,7 @@ describe('the missing-field trap in the real config', () => {
 
   it('reports nothing else', () => {
     expect(faults.map((f) => `${f.file}#${f.pointer}`)).toEqual([
-      'rules/named/forms.ts#/shortForm',
+      'rules/named/shortForm.jsonata#',
       'schemas/form1.json#/rules/visible/NameChinese',
       'schemas/index.json#/rules/validate/2/when',
       'schemas/queryLogin.json#/rules/validate/2/when',

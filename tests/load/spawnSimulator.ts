@@ -1,4 +1,4 @@
-// Starts `simulator/main.ts` as its own process on 127.0.0.1 (a free port, dev endpoints on, its
+// Starts `simulator/main.ts` (or `npm start`'s dev/start.ts) as its own process on 127.0.0.1 (a free port, dev endpoints on, its
 // own data folder), as `npm run serve` would run it, so a test can load it or kill -9 it.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, mkdirSync } from 'node:fs';
@@ -33,8 +33,8 @@ export async function spawnSimulator(options: SpawnOptions = {}): Promise<Spawne
   const devFlag = options.devEndpoints === false ? [] : ['--dev-endpoints'];
   const staticDir = options.staticDir ?? join(dataDir, 'static'); // empty: only the API and /__dev/ matter
   mkdirSync(staticDir, { recursive: true });
-  const app = options.dev ? ['--dev'] : ['--static', staticDir, ...devFlag];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'simulator/main.ts', ...app], {
+  const entry = options.dev ? ['dev/start.ts'] : ['simulator/main.ts', '--static', staticDir, ...devFlag];
+  const child = spawn(process.execPath, ['--import', 'tsx', ...entry], {
     cwd: options.root ?? root,
     env: { ...process.env, PORT: '0', SIM_DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,8 +1,8 @@
-// Issue 18 (medium): DNS rebinding and the files Vite serves. `npm start` (simulator/main.ts --dev,
+// Issue 18 (medium): DNS rebinding and the files Vite serves. `npm start` (dev/start.ts,
 // Vite in middleware mode) and `npm run serve` answer only Host 127.0.0.1, localhost or [::1] with
 // their port (simulator/hostCheck.ts): a page on another site whose name points at 127.0.0.1 gets
 // 421, so it cannot read the outbox or the API. Under `npm start` Vite serves only the app's own
-// paths (simulator/devPaths.ts): the simulator's database, its data files, package.json, the
+// paths (dev/vitePaths.ts): the simulator's database, its data files, package.json, the
 // repository's files are 404, also through /@fs/ and ?raw. Each process started as the commands
 // start it; requests sent with a raw Host header, as a rebinding page's browser sends them.
 import { request } from 'node:http';
@@ -10,7 +10,7 @@ import { connect } from 'node:net';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_DIRS } from '../../simulator/devPaths.js';
+import { APP_DIRS } from '../../dev/vitePaths.js';
 import { DB_FILE } from '../../simulator/store/database.js';
 import { spawnSimulator, type SpawnedSimulator } from '../load/spawnSimulator.js';
 

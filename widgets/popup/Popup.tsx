@@ -2,9 +2,10 @@
 // translated and are rendered as text (newlines kept). Every dialog shows a visible
 // title: its own, else the default one (提醒 / Notice, given by the shell). Buttons use
 // .wg-button from widgets/widgets.css (the brand's colours).
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
+import { useFocusTrap, wrapTab } from './focusTrap.js';
 import './Popup.css';
 
 export interface PopupButtonSpec {
@@ -39,33 +40,13 @@ export interface PopupProps {
   topmost?: boolean;
 }
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 export function Popup({ title: ownTitle, defaultTitle, body, image, buttons, closeOnEscape = false, onClose, container, topmost = true }: PopupProps) {
   const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const bodyId = useId();
   const title = ownTitle || defaultTitle;
 
-  useEffect(() => {
-    if (!topmost) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const node = dialog.current;
-    const first = node?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? node)?.focus();
-    // Keep focus inside while open, whatever moved it out.
-    const keepIn = (e: FocusEvent) => {
-      if (node && e.target instanceof Node && !node.contains(e.target)) (node.querySelector<HTMLElement>(FOCUSABLE) ?? node).focus();
-    };
-    document.addEventListener('focusin', keepIn);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('focusin', keepIn);
-      document.body.style.overflow = overflow;
-      if (previous && previous.isConnected && !previous.closest('[inert]')) previous.focus();
-    };
-  }, [topmost]);
+  useFocusTrap(dialog, topmost);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key === 'Escape') {
@@ -73,21 +54,7 @@ export function Popup({ title: ownTitle, defaultTitle, body, image, buttons, clo
       if (closeOnEscape && onClose) onClose();
       return;
     }
-    if (e.key !== 'Tab' || !dialog.current) return;
-    const items = Array.from(dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    if (items.length === 0) {
-      e.preventDefault();
-      return;
-    }
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first.focus();
-    }
+    if (e.key === 'Tab' && dialog.current) wrapTab(e, dialog.current);
   };
 
   const popup = (

@@ -1,11 +1,12 @@
 // A searchable select (ARIA combobox with a listbox): type a code or a name to
 // filter, arrows to move, Enter to choose, Escape to close.
-import { useEffect, useMemo, useState } from 'react';
-import type { KeyboardEvent } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { describedBy, fieldError, formContextOf, tr } from '../shared/formContext.js';
 import { useEvaluated } from '../shared/useEvaluated.js';
-import { filterOptions, toOptions, type SearchSelectOptions, type SelectOption } from './contract.js';
+import { ComboList } from './ComboList.js';
+import { toOptions, type SearchSelectOptions } from './contract.js';
+import { useCombobox } from './useCombobox.js';
 
 export function SearchSelectWidget(props: WidgetProps) {
   const { id } = props;
@@ -13,61 +14,17 @@ export function SearchSelectWidget(props: WidgetProps) {
   const o = props.options as Partial<SearchSelectOptions>;
   const source = useEvaluated(fc, o.source);
   const all = useMemo(() => (source.status === 'ok' ? toOptions(source.value) : []), [source]);
-  const [query, setQuery] = useState<string | null>(null);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const shown = useMemo(() => filterOptions(all, query ?? ''), [all, query]);
+  const editable = !props.disabled && !props.readonly;
+  const combo = useCombobox({ all, value: props.value, editable, onChange: (v) => props.onChange(v) });
   const selected = all.find((x) => x.value === props.value);
-  const text = query ?? selected?.label ?? (typeof props.value === 'string' ? props.value : '');
+  const text = combo.query ?? selected?.label ?? (typeof props.value === 'string' ? props.value : '');
   const listId = `${id}__listbox`;
   const optionId = (i: number) => `${id}__option_${i}`;
   const error = fieldError(fc, props.name, props.rawErrors);
-  const editable = !props.disabled && !props.readonly;
 
   useEffect(() => {
-    if (open && active >= 0) document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
+    if (combo.open && combo.active >= 0) document.getElementById(optionId(combo.active))?.scrollIntoView?.({ block: 'nearest' });
   });
-
-  const close = () => {
-    setOpen(false);
-    setActive(-1);
-    setQuery(null);
-  };
-  const choose = (option: SelectOption) => {
-    close();
-    if (option.value !== props.value) props.onChange(option.value);
-  };
-
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (!editable) return;
-    if (e.key === 'ArrowDown') {
-      e.preventDefault();
-      if (!open) {
-        setOpen(true);
-        setActive(Math.max(0, shown.findIndex((x) => x.value === props.value)));
-      } else setActive(Math.min(active + 1, shown.length - 1));
-    } else if (e.key === 'ArrowUp') {
-      e.preventDefault();
-      if (open) setActive(Math.max(active - 1, 0));
-    } else if (e.key === 'Enter' && open) {
-      e.preventDefault();
-      if (active >= 0 && shown[active]) choose(shown[active]);
-    } else if (e.key === 'Escape' && open) {
-      e.preventDefault();
-      close();
-    }
-  };
-
-  const onBlur = () => {
-    if (query !== null) {
-      const q = query.trim();
-      const exact = all.find((x) => x.value === q || x.label === q);
-      if (q === '') props.onChange(undefined);
-      else if (exact && exact.value !== props.value) props.onChange(exact.value);
-    }
-    close();
-    props.onBlur(id, props.value);
-  };
 
   return (
     <div className="wg-combo">
@@ -78,9 +35,9 @@ export function SearchSelectWidget(props: WidgetProps) {
         type="text"
         role="combobox"
         aria-autocomplete="list"
-        aria-expanded={open}
+        aria-expanded={combo.open}
         aria-controls={listId}
-        aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
+        aria-activedescendant={combo.open && combo.active >= 0 ? optionId(combo.active) : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id)}
         autoComplete="off"
@@ -89,42 +46,26 @@ export function SearchSelectWidget(props: WidgetProps) {
         disabled={props.disabled}
         readOnly={props.readonly}
         value={text}
-        onChange={(e) => {
-          const next = e.currentTarget.value;
-          setQuery(next);
-          setOpen(true);
-          setActive(filterOptions(all, next).length > 0 ? 0 : -1);
+        onChange={(e) => combo.type(e.currentTarget.value)}
+        onClick={combo.show}
+        onKeyDown={combo.onKeyDown}
+        onBlur={() => {
+          combo.leave();
+          props.onBlur(id, props.value);
         }}
-        onClick={() => editable && setOpen(true)}
-        onKeyDown={onKeyDown}
-        onBlur={onBlur}
         onFocus={() => props.onFocus(id, props.value)}
       />
-      <div className="wg-combo__popup" hidden={!open}>
-        <ul id={listId} role="listbox" aria-label={props.label || props.name} className="wg-combo__list">
-          {open
-            ? shown.map((option, i) => (
-                <li
-                  key={option.value}
-                  id={optionId(i)}
-                  role="option"
-                  aria-selected={i === active}
-                  data-chosen={option.value === props.value || undefined}
-                  className={i === active ? 'wg-combo__option wg-combo__option--active' : 'wg-combo__option'}
-                  onMouseDown={(e) => e.preventDefault()}
-                  onClick={() => choose(option)}
-                >
-                  {option.label}
-                </li>
-              ))
-            : null}
-        </ul>
-        {open && shown.length === 0 ? (
-          <p className="wg-combo__empty" role="status">
-            {tr(fc.runtime, o.noResultsText)}
-          </p>
-        ) : null}
-      </div>
+      <ComboList
+        listId={listId}
+        label={props.label || props.name}
+        open={combo.open}
+        shown={combo.shown}
+        active={combo.active}
+        value={props.value}
+        noResults={tr(fc.runtime, o.noResultsText)}
+        optionId={optionId}
+        onChoose={combo.choose}
+      />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 // Digit boxes that behave as one input: auto-advance, backspace back, paste and
 // autofill across boxes. Used by the otp, cardNumber and mmyy widgets.
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { ClipboardEvent, FocusEvent, KeyboardEvent } from 'react';
-import { applyInput, backspaceFromEmpty, toCells, type CellUpdate } from './segments.js';
+import { applyInput, backspaceFromEmpty, type CellUpdate } from './segments.js';
+import { useSegmentCells } from './useSegmentCells.js';
 
 export interface SegmentedInputProps {
   /** Id of the first box (the field template's label points at it); others get id__1, id__2 ... */
@@ -30,55 +31,41 @@ export function boxId(id: string, index: number): string {
   return index === 0 ? id : `${id}__${index}`;
 }
 
+/** What a key does in box `index`: Backspace in an empty box edits the box before; an arrow at
+ * the text's edge moves to the next box; anything else is the browser's. */
+function boxKey(e: KeyboardEvent<HTMLInputElement>, index: number, cells: string[], boxes: number): { update: CellUpdate } | { focus: number } | undefined {
+  const input = e.currentTarget;
+  if (e.key === 'Backspace') {
+    const update = backspaceFromEmpty(cells, index);
+    return update ? { update } : undefined;
+  }
+  if (e.key === 'ArrowLeft' && index > 0 && (input.selectionStart ?? 0) === 0) return { focus: index - 1 };
+  if (e.key === 'ArrowRight' && index + 1 < boxes && (input.selectionEnd ?? input.value.length) >= input.value.length) return { focus: index + 1 };
+  return undefined;
+}
+
 export function SegmentedInput(props: SegmentedInputProps) {
   const { id, sizes, onChange } = props;
   const external = typeof props.value === 'string' ? props.value : '';
-  const [cells, setCells] = useState(() => toCells(external, sizes));
-  const [seen, setSeen] = useState(external);
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const group = useRef<HTMLDivElement>(null);
-  const refocus = useRef(false);
-  if (external !== seen) {
-    // The value changed from outside (a config action cleared it, a restore): show it.
-    setSeen(external);
-    if (external !== cells.join('')) {
-      setCells(toCells(external, sizes));
-      // Cleared while the applicant was typing here (a wrong code): the next entry starts at the first box.
-      if (external === '' && group.current?.contains(document.activeElement)) refocus.current = true;
-    }
-  }
-  useEffect(() => {
-    if (!refocus.current) return;
-    refocus.current = false;
-    inputs.current[0]?.focus();
-  });
+  const { cells, edited } = useSegmentCells(external, sizes, group, () => inputs.current[0]);
 
   const editable = !props.disabled && !props.readOnly;
   const commit = (update: CellUpdate) => {
     if (!editable) return;
-    setCells(update.cells);
-    const joined = update.cells.join('');
-    setSeen(joined);
-    onChange(joined, update.cells);
+    edited(update.cells);
+    onChange(update.cells.join(''), update.cells);
     const target = inputs.current[update.focus];
     if (target && target !== document.activeElement) target.focus();
   };
 
   const onKeyDown = (index: number) => (e: KeyboardEvent<HTMLInputElement>) => {
-    const input = e.currentTarget;
-    if (e.key === 'Backspace') {
-      const update = backspaceFromEmpty(cells, index);
-      if (update) {
-        e.preventDefault();
-        commit(update);
-      }
-    } else if (e.key === 'ArrowLeft' && index > 0 && (input.selectionStart ?? 0) === 0) {
-      e.preventDefault();
-      inputs.current[index - 1]?.focus();
-    } else if (e.key === 'ArrowRight' && index + 1 < sizes.length && (input.selectionEnd ?? input.value.length) >= input.value.length) {
-      e.preventDefault();
-      inputs.current[index + 1]?.focus();
-    }
+    const move = boxKey(e, index, cells, sizes.length);
+    if (!move) return;
+    e.preventDefault();
+    if ('update' in move) commit(move.update);
+    else inputs.current[move.focus]?.focus();
   };
 
   const onPaste = (index: number) => (e: ClipboardEvent<HTMLInputElement>) => {

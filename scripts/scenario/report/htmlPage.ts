@@ -2,7 +2,7 @@
 // escaped. The figures of coverage, the journey map drawn with it, what no scenario covered (file
 // and pointer), then each scenario step by step (htmlSteps.ts).
 import type { Journey } from '../../../renderer/journey/index.js';
-import type { Say } from '../../../studio/src/words.js';
+import type { Say } from '../../../renderer/journey/words.js';
 import type { Count, Coverage } from '../coverage/summary.js';
 import { esc } from './escape.js';
 import { scenarioHtml } from './htmlSteps.js';

@@ -1,6 +1,6 @@
 // One scenario of the report as HTML: its steps, each with the screen reached, the texts shown,
 // the session keys changed, the bank calls, why the app went on, and a failure's account.
-import type { Say } from '../../../studio/src/words.js';
+import type { Say } from '../../../renderer/journey/words.js';
 import { esc, jsonCut } from './escape.js';
 import type { ScenarioView, StepView } from './types.js';
 

@@ -2,8 +2,8 @@
 // journey model drawn as a static SVG, each route and way green when some scenario took it and
 // red when none did, the labels in the map's words and the counts in each hover title.
 import type { Journey } from '../../../renderer/journey/index.js';
-import { layoutInput, place, shortLabel, wayLabel } from '../../../studio/src/layout.js';
-import type { Say } from '../../../studio/src/words.js';
+import { layoutInput, place, shortLabel, wayLabel } from '../../../renderer/journey/layout.js';
+import type { Say } from '../../../renderer/journey/words.js';
 import type { Coverage } from '../coverage/summary.js';
 import { esc } from './escape.js';
 

@@ -5,7 +5,7 @@
 import type { Edge } from '../../../renderer/journey/index.js';
 import { isBanking } from '../../../renderer/engine/steps.js';
 import type { TraceEvent } from '../../../rules/trace.js';
-import type { Say } from '../../../studio/src/words.js';
+import type { Say } from '../../../renderer/journey/words.js';
 import type { StepObserver } from '../runner.js';
 import type { ScenarioRun, Tab } from '../run.js';
 import { screenTexts } from '../screenText.js';

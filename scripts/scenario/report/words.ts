@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Condition } from '../../../renderer/journey/index.js';
-import { conditionsWords, type Say } from '../../../studio/src/words.js';
+import { conditionsWords, type Say } from '../../../renderer/journey/words.js';
 
 export type ReportLanguage = 'en' | 'zh-TW';
 

@@ -5,7 +5,7 @@
 // pdfReader.ts checks the password and decrypts with Node's SHA-256 and AES).
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationSections } from '../../../simulator/applicationPdf.js';
+import { applicationSections } from '../../../simulator/applicationSections.js';
 import type { Application } from '../../../simulator/store/applications.js';
 import { application, contentJson, type Answers } from '../../support/applications.js';
 import { campaign } from '../../support/config.js';

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { moves } from '../../../renderer/journey/index.js';
 import { faultsByRoute, fieldOf, isOnWay, routesOf } from '../../../studio/src/faults.js';
-import { layoutInput, place } from '../../../studio/src/layout.js';
+import { layoutInput, place } from '../../../renderer/journey/layout.js';
 import { modelOf, personaChoice, walkOf } from '../../../studio/src/model.js';
 import { screenTexts } from '../../../studio/src/texts.js';
 import { readStudioConfig } from '../../../studio/server/configPayload.js';

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../../studio/locales/en.json';
 import zh from '../../../studio/locales/zh-TW.json';
-import { conditionWords, conditionsWords, keyWords, type Say } from '../../../studio/src/words.js';
+import { conditionWords, conditionsWords, keyWords, type Say } from '../../../renderer/journey/words.js';
 
 const source = { file: 'schemas/x.json', pointer: '/next/0/when' };
 const sayIn = (texts: Record<string, unknown>): Say => (key, params = {}) => {

@@ -2,8 +2,9 @@
 // from the JSONata the journey model holds: the common shapes (a session key compared with a
 // value, a flag, a key known or not, a named rule, and/or/not) are said in words; anything else
 // is shown as written. Pure: the words come from `say` (the studio's texts), so both languages work.
+// Beside the model, not in studio/: the studio's map and the testers' report (scripts/scenario) both say ways so.
 import jsonata from 'jsonata';
-import type { Condition } from '../../renderer/journey/index.js';
+import type { Condition } from './index.js';
 
 export type Say = (key: string, params?: Record<string, string>) => string;
 

@@ -1,8 +1,9 @@
 // The map's layout: a layered drawing (dagre, Sugiyama's method) of the journey's routes and the
 // ways between them. One drawn way per pair of routes (the model's several edges between the same
-// two routes are told in its label); ways that leave the app are counted on their route.
+// two routes are told in its label); ways that leave the app are counted on their route. Shared by
+// the studio's map and the testers' report; the app never imports it (index.ts does not export it).
 import dagre from '@dagrejs/dagre';
-import { moves, type Edge, type Journey } from '../../renderer/journey/index.js';
+import { moves, type Edge, type Journey } from './index.js';
 import { conditionsWords, type Say } from './words.js';
 
 export interface Way {

@@ -1,0 +1,21 @@
+// `npm start`: the app in development on the simulator's origin (simulator/appServer.ts), served by
+// Vite in middleware mode with the product owners' studio (/__studio/) as a Vite plugin. This entry
+// sits above both, so the simulator never imports the studio or Vite.
+import { createServer as createVite } from 'vite';
+import { startAppServer } from '../simulator/appServer.js';
+import { studio } from '../studio/server/plugin.js';
+import { devPathGuard } from './vitePaths.js';
+
+// In development a campaign or data-file edit shows without a restart, like a screen edit; the
+// development endpoints are on.
+await startAppServer({
+  devEndpoints: true,
+  watchData: true,
+  app: async (server) => {
+    // Hot reload rides on the same server and port, so one origin serves everything.
+    const vite = await createVite({ server: { middlewareMode: true, ws: { server } }, appType: 'spa', plugins: [studio(process.env.STUDIO_ROOT ?? process.cwd())] });
+    // Vite would serve any file of the repository (data/, package.json ...): only the app's paths pass.
+    const guard = devPathGuard(process.cwd());
+    return { handle: (req, res) => guard(req, res, () => vite.middlewares(req, res)), close: () => vite.close() };
+  },
+});
