@@ -9,6 +9,7 @@ import { chunkStats } from './renderer/build/chunkStatsPlugin.ts';
 import { locales } from './renderer/build/localesPlugin.ts';
 import { precompress } from './renderer/build/precompressPlugin.ts';
 import { rjsfCoreRegistry } from './renderer/build/rjsfRegistryPlugin.ts';
+import { reactRouterLean } from './renderer/build/reactRouterPlugin.ts';
 
 /** One chunk per family of libraries that every screen needs. Libraries only some screens load
  *  (pica, qrcode) are left out, and only modules the entry imports ($initial) are taken, so what a
@@ -28,7 +29,7 @@ const schemasDir = fileURLToPath(new URL('./schemas', import.meta.url));
 const shim = (file: string) => fileURLToPath(new URL(`./renderer/build/shims/${file}`, import.meta.url));
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), screenValidators(schemasDir), branding(fileURLToPath(new URL('.', import.meta.url))), locales(fileURLToPath(new URL('.', import.meta.url))), chunkStats(), precompress(), rjsfCoreRegistry()],
+  plugins: [react(), screenValidators(schemasDir), branding(fileURLToPath(new URL('.', import.meta.url))), locales(fileURLToPath(new URL('.', import.meta.url))), chunkStats(), precompress(), rjsfCoreRegistry(), reactRouterLean()],
   server: { host: '127.0.0.1' },
   // Libraries our screens never use, pulled in by @rjsf: markdown-to-jsx (rjsf's markdown options;
   // config texts are text) and, in the build, fast-uri (ajv's URI parser, for $id/$ref, which the
