@@ -25,6 +25,13 @@ const widgetChunks = [
   { name: 'widgets-shared', test: /[\\/]widgets[\\/]shared[\\/]/, priority: 5 },
 ];
 
+/** A screen's config and its own texts (virtual:locale-part/<id>, renderer/build/localesPlugin.ts) load together: one file. */
+const screenOf = (id: string): string | null =>
+  /[\\/]schemas[\\/]([\w-]+)\.json$/.exec(id)?.[1] ?? /^\0virtual:locale-part\/([\w-]+)$/.exec(id)?.[1] ?? null;
+const screenChunks = [
+  { name: (id: string) => { const screen = screenOf(id); return screen ? `screen-${screen}` : null; }, test: (id: string) => screenOf(id) !== null, priority: 4 },
+];
+
 const schemasDir = fileURLToPath(new URL('./schemas', import.meta.url));
 const shim = (file: string) => fileURLToPath(new URL(`./renderer/build/shims/${file}`, import.meta.url));
 
@@ -50,7 +57,7 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     // The libraries go in chunks of their own, each under the 500 kB warning: they change less often
     // than our code, so a returning applicant's browser keeps them cached across our releases.
-    rolldownOptions: { output: { codeSplitting: { groups: [...vendorChunks, ...widgetChunks] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [...vendorChunks, ...widgetChunks, ...screenChunks] } } },
   },
   test: {
     environment: 'node',
