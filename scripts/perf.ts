@@ -37,7 +37,8 @@ const onlyAt = args.indexOf('--only');
 const ONLY = onlyAt >= 0 ? args[onlyAt + 1] : undefined;
 const base = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--runs' && args[i - 1] !== '--only');
 const ROOT = resolve(import.meta.dirname, '..');
-const OUT = join(ROOT, '.tmp/perf-dist');
+// Its own build folder per run (PERF_OUT), so two runs can go side by side.
+const OUT = join(ROOT, process.env.PERF_OUT ?? '.tmp/perf-dist');
 const REQUIRED_EMPTY = 15;
 const VARIANTS: Variant[] = [
   { name: 'runtime', errors: '.field__error', count: REQUIRED_EMPTY },
