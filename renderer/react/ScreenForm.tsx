@@ -25,6 +25,7 @@ import { ErrorSummary } from './ErrorSummary.js';
 import { FormBoundary, SubmitButton, UploadWait } from './FormParts.js';
 import type { RuntimeFormContext } from './formContext.js';
 import { HiddenField } from './HiddenField.js';
+import { MemoSchemaField } from './MemoSchemaField.js';
 import { screenShown } from './routeFocus.js';
 import { useScreenRuntime } from './screenRuntimeOf.js';
 import { uiSchemaFaults, uiSchemaView } from './uiSchemaView.js';
@@ -73,9 +74,10 @@ export function ScreenForm({ controller, report, validator, registry, extraWidge
   }), [runtime, live, state.required, state.hidden, state.loaded, drafts, i18n.language]);
   // Read when the form mounts (tests replace a registry widget); rjsf's plain text fields hold typed text as a draft too,
   // and its own select, checkbox, radio and textarea are marked aria-invalid while they show an error.
-  // rjsf's parts beyond its core come first (a screen that needs them: widgets/rjsf/core.ts), ours over them.
+  // rjsf's parts beyond its core come first (a screen that needs them: widgets/rjsf/core.ts), ours over them;
+  // rjsf's SchemaField memoised so that a committed value redraws its own field only (MemoSchemaField.ts).
   const formWidgets = useMemo(() => ({ ...registry.rjsf?.widgets, ...extraWidgets, ...registry.widgets, ...markedBuiltins, TextWidget: DraftTextWidget }) as ScreenWidgets['widgets'], [extraWidgets, registry]);
-  const formFields = useMemo(() => ({ ...registry.rjsf?.fields, ...extraFields, ...registry.fields, hiddenField: HiddenField }) as ScreenWidgets['fields'], [extraFields, registry]);
+  const formFields = useMemo(() => ({ ...registry.rjsf?.fields, ...extraFields, ...registry.fields, hiddenField: HiddenField, SchemaField: MemoSchemaField }) as ScreenWidgets['fields'], [extraFields, registry]);
   const formTemplates = useMemo(() => ({ ...registry.rjsf?.templates, ...templates }), [registry]);
   const onChange = useCallback((e: { formData?: unknown }) => {
     void controller.change((e.formData ?? {}) as Record<string, unknown>).catch(report);
