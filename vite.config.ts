@@ -8,13 +8,16 @@ import { branding } from './renderer/build/brandingPlugin.ts';
 import { chunkStats } from './renderer/build/chunkStatsPlugin.ts';
 import { locales } from './renderer/build/localesPlugin.ts';
 import { precompress } from './renderer/build/precompressPlugin.ts';
+import { libraryTrim } from './renderer/build/libraryTrimPlugin.ts';
+import { reactRouterLean } from './renderer/build/reactRouterPlugin.ts';
 
 /** One chunk per family of libraries that every screen needs. Libraries only some screens load
- *  (pica, qrcode) are left out, so they stay in the lazy chunks of those screens. */
+ *  (pica, qrcode) are left out, and only modules the entry imports ($initial) are taken, so what a
+ *  screen loads lazily (rjsf's parts beyond its core: widgets/rjsf/extras.ts) stays in that screen's chunks. */
 const vendorChunks = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-i18next)[\\/]/, priority: 30 },
-  { name: 'rjsf', test: /node_modules[\\/](@rjsf|lodash|lodash-es|json-schema-merge-allof|jsonpointer|nanoid|react-is)[\\/]/, priority: 20 },
-  { name: 'vendor', test: /node_modules[\\/](jsonata|i18next|axios|ajv|ajv-formats|fast-deep-equal|json-schema-traverse)[\\/]/, priority: 10 },
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-i18next)[\\/]/, priority: 30, tags: ['$initial'] },
+  { name: 'rjsf', test: /node_modules[\\/](@rjsf|lodash|lodash-es|json-schema-merge-allof|jsonpointer|nanoid|react-is)[\\/]/, priority: 20, tags: ['$initial'] },
+  { name: 'vendor', test: /node_modules[\\/](jsonata|i18next|axios|ajv|ajv-formats|fast-deep-equal|json-schema-traverse)[\\/]/, priority: 10, tags: ['$initial'] },
 ];
 
 /** widgets/shared is one chunk (the runtime and most widgets need it), not a file per helper. */
@@ -22,11 +25,18 @@ const widgetChunks = [
   { name: 'widgets-shared', test: /[\\/]widgets[\\/]shared[\\/]/, priority: 5 },
 ];
 
+/** A screen's config and its own texts (virtual:locale-part/<id>, renderer/build/localesPlugin.ts) load together: one file. */
+const screenOf = (id: string): string | null =>
+  /[\\/]schemas[\\/]([\w-]+)\.json$/.exec(id)?.[1] ?? /^\0virtual:locale-part\/([\w-]+)$/.exec(id)?.[1] ?? null;
+const screenChunks = [
+  { name: (id: string) => { const screen = screenOf(id); return screen ? `screen-${screen}` : null; }, test: (id: string) => screenOf(id) !== null, priority: 4 },
+];
+
 const schemasDir = fileURLToPath(new URL('./schemas', import.meta.url));
 const shim = (file: string) => fileURLToPath(new URL(`./renderer/build/shims/${file}`, import.meta.url));
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), screenValidators(schemasDir), branding(fileURLToPath(new URL('.', import.meta.url))), locales(fileURLToPath(new URL('.', import.meta.url))), chunkStats(), precompress()],
+  plugins: [react(), screenValidators(schemasDir), branding(fileURLToPath(new URL('.', import.meta.url))), locales(fileURLToPath(new URL('.', import.meta.url))), chunkStats(), precompress(), libraryTrim(), reactRouterLean()],
   server: { host: '127.0.0.1' },
   // Libraries our screens never use, pulled in by @rjsf: markdown-to-jsx (rjsf's markdown options;
   // config texts are text) and, in the build, fast-uri (ajv's URI parser, for $id/$ref, which the
@@ -47,7 +57,7 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     // The libraries go in chunks of their own, each under the 500 kB warning: they change less often
     // than our code, so a returning applicant's browser keeps them cached across our releases.
-    rolldownOptions: { output: { codeSplitting: { groups: [...vendorChunks, ...widgetChunks] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [...vendorChunks, ...widgetChunks, ...screenChunks] } } },
   },
   test: {
     environment: 'node',

@@ -10,4 +10,6 @@ declare module 'virtual:locales' {
   export const bundled: Record<string, Record<string, unknown>>;
   /** Every other language's texts, loaded when chosen. */
   export const lazy: Record<string, () => Promise<Record<string, unknown>>>;
+  /** The fallback language's groups a screen brings (by screen id), for the screens that bring any. */
+  export const screenTexts: Record<string, () => Promise<Record<string, unknown>>>;
 }

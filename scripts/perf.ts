@@ -1,14 +1,20 @@
 // Development aid (DESIGN.md's measurement), at 4x CPU throttle in the house's Chromium:
 //   npx tsx scripts/perf.ts [base] [--runs N] [--only form1|probe]
-// Builds scripts/perf/ (perf-only pages, never shipped), then, each comparison interleaved in the
-// same runs (the order rotating), as ratios to a page written by hand in React:
+// Builds scripts/perf/ (perf-only pages, never shipped), then measures what a person feels, each
+// comparison interleaved in the same runs (the order rotating), against a page written by hand in
+// React with memoised fields (scripts/perf/drive.ts drives a page, clocks.ts times it, stats.ts
+// prints medians with their spread and the ratios run by run):
+// - first render: navigation to the first field painted;
+// - each key, typed at a 100 ms and at a 310 ms pace: its keydown to the paint after its input was
+//   handled; a key that comes while a deferred commit runs (text fields commit 300 ms after the
+//   last key: widgets/shared/drafts.ts) waits for it, and that wait is counted;
+// - the pause after typing: the main thread's longest block and its blocked time in all over the
+//   1.2 s after the last key (the deferred commit and whatever follows it);
+// - the first validation with every required field empty: the click to the paint after the errors.
 // 1. /Form1 itself: schemas/form1.json through the real runtime (controller, ScreenForm, widget
 //    registry, the app's constants and texts; its onLoad calls answered inside the page with the
-//    simulator's own A22 and A71) beside Form1 written by hand with the same fields and lookups:
-//    first render, keystroke median and p95 (typing the home street), and the first validation with
-//    every required field empty, from the click to the error shown (Form1 stops at the first).
-// 2. The 35-field probe of tests/perf/probe.json in the runtime, by hand and in bare rjsf: the same,
-//    and the first submit until all 15 errors show.
+//    simulator's own A22 and A71) beside Form1 written by hand (Form1 stops at the first error).
+// 2. The 35-field probe of tests/perf/probe.json in the runtime, by hand and in bare rjsf (all 15 errors).
 // 3. With a base address (a served build: npm run build && npm run serve), the start screen's first
 //    render and per-keystroke cost, as before.
 // The machine may be shared: judge the ratios (interleaved in one run), not the absolute times.
@@ -17,23 +23,23 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { build } from 'vite';
 import { chromiumPath, CHROMIUM_ARGS } from '../tests/browser/support/chromium.js';
+import { CPU_SLOWDOWN, measure, PACES, throttled, TYPED, type Sample, type Variant } from './perf/drive.js';
+import { median, table } from './perf/stats.js';
 import { form1DataPlugin, probeValidatorPlugin, screenValidatorPlugin } from './perf/validatorPlugin.js';
 
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
-const RUNS = runsAt >= 0 ? Number(args[runsAt + 1]) : 7;
+const RUNS = runsAt >= 0 ? Number(args[runsAt + 1]) : 11;
 const onlyAt = args.indexOf('--only');
 const ONLY = onlyAt >= 0 ? args[onlyAt + 1] : undefined;
 const base = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--runs' && args[i - 1] !== '--only');
 const ROOT = resolve(import.meta.dirname, '..');
-const OUT = join(ROOT, '.tmp/perf-dist');
-const PHONE = { viewport: { width: 360, height: 800 }, userAgent: 'Mozilla/5.0 (Linux; Android 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/83.0 Mobile Safari/537.36' };
-const TYPED = 'Zhongxiao E Rd 100';
+// Its own build folder per run (PERF_OUT), so two runs can go side by side.
+const OUT = join(ROOT, process.env.PERF_OUT ?? '.tmp/perf-dist');
 const REQUIRED_EMPTY = 15;
-interface Variant { name: string; errors: string; count: number; ready?: string }
 const VARIANTS: Variant[] = [
   { name: 'runtime', errors: '.field__error', count: REQUIRED_EMPTY },
   { name: 'hand', errors: '.field__error', count: REQUIRED_EMPTY },
@@ -47,8 +53,6 @@ const FORM1_VARIANTS: Variant[] = [
   { name: 'form1hand', errors: '.field__error', count: 1, ready: FORM1_READY },
 ];
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.95) - 1)];
 
 async function buildProbe(): Promise<void> {
   await build({
@@ -72,53 +76,8 @@ function serve(dir: string): Promise<{ url: string; close(): void }> {
   return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() })));
 }
 
-async function throttled(browser: Browser): Promise<Page> {
-  const page = await browser.newPage(PHONE);
-  // A page that fails must say why, not time out silently.
-  page.on('pageerror', (err) => { console.error(`page error: ${err.message}`); });
-  // (bare rjsf logs its own failed validation: that one is expected)
-  page.on('console', (m) => { if (m.type() === 'error' && !m.text().startsWith('Form validation failed')) console.error(`page console: ${m.text()}`); });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  return page;
-}
-
-async function open(page: Page, url: string, ready?: string): Promise<number> {
-  await page.goto(url);
-  await page.waitForFunction(() => window.__perf?.rendered !== undefined);
-  if (ready) await page.locator(ready).waitFor({ state: 'attached' });
-  // Then idle, as a page is when someone starts typing or clicks: the load's last work is not measured as the key's or the click's.
-  await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null), { timeout: 3000 })));
-  return page.evaluate(() => window.__perf.rendered!);
-}
-
-interface Sample { render: number; keys: number[]; submit: number; click: number }
-
-async function measure(browser: Browser, url: string, variant: Variant): Promise<Sample> {
-  const typing = await throttled(browser);
-  const render = await open(typing, `${url}/?v=${variant.name}`, variant.ready);
-  await typing.locator('#root_HomeAddr').click();
-  const keys: number[] = [];
-  for (const ch of TYPED) {
-    await typing.keyboard.press(ch === ' ' ? 'Space' : ch);
-    await typing.waitForFunction(() => window.__perf.keyDone > 0, undefined, { polling: 'raf' });
-    keys.push(await typing.evaluate(() => window.__perf.keyDone - window.__perf.keyAt));
-  }
-  const value = await typing.locator('#root_HomeAddr').inputValue();
-  if (value !== TYPED) throw new Error(`${variant.name}: typed "${TYPED}" but the field holds "${value}"`);
-  await typing.close();
-  const submitting = await throttled(browser);
-  await open(submitting, `${url}/?v=${variant.name}`, variant.ready);
-  await submitting.evaluate(([sel, n]) => window.__perf.watchErrors(sel as string, n as number), [variant.errors, variant.count]);
-  await submitting.locator('button[type=submit]').click();
-  await submitting.waitForFunction(() => window.__perf.errorsAt !== undefined);
-  const [click, submit] = await submitting.evaluate(() => [window.__perf.errorsAt! - window.__perf.clickAt, window.__perf.errorsAt! - window.__perf.submitAt]);
-  await submitting.close();
-  return { render, keys, submit, click };
-}
-
 /** Measures `variants` interleaved, RUNS times, the order rotating; prints each against the hand-written one. */
-async function compare(browser: Browser, url: string, title: string, variants: Variant[], hand: string, submitLabel: string): Promise<void> {
+async function compare(browser: Browser, url: string, title: string, variants: Variant[], hand: string): Promise<void> {
   const samples: Record<string, Sample[]> = Object.fromEntries(variants.map((v) => [v.name, []]));
   for (let run = 0; run < RUNS; run++) {
     // Interleaved, and the order rotates, so no page always runs first in a warm browser.
@@ -127,29 +86,17 @@ async function compare(browser: Browser, url: string, title: string, variants: V
       samples[v.name].push(await measure(browser, url, v));
     }
   }
-  const stat = (v: string) => ({
-    render: median(samples[v].map((s) => s.render)),
-    keyMedian: median(samples[v].map((s) => median(s.keys))),
-    keyP95: median(samples[v].map((s) => p95(s.keys))),
-    submit: median(samples[v].map((s) => s.submit)),
-    click: median(samples[v].map((s) => s.click)),
-  });
-  const base = stat(hand);
-  console.log(`${title} at 4x CPU, medians of ${RUNS} interleaved runs (${TYPED.length} keys each); ratios to the hand-written page (${hand})`);
-  console.log(`page       first render       keystroke median    keystroke p95       ${submitLabel}: from the submit event / from the click`);
-  for (const v of variants.map((x) => x.name)) {
-    const s = stat(v);
-    const r = (a: number, b: number) => `${a.toFixed(1).padStart(6)} ms ${(a / b).toFixed(2)}x`;
-    console.log(`${v.padEnd(10)} ${r(s.render, base.render)}    ${r(s.keyMedian, base.keyMedian)}    ${r(s.keyP95, base.keyP95)}    ${r(s.submit, base.submit)} / ${r(s.click, base.click)}`);
-  }
+  console.log(`\n${title} at ${CPU_SLOWDOWN}x CPU, ${new Date().toISOString().slice(0, 10)}: ${RUNS} interleaved runs, ${TYPED.length} keys a pace (${PACES.join(' and ')} ms).`);
+  console.log(`Each cell: the median of the runs [25th-75th percentile]; ratios are to ${hand} in the same run.`);
+  console.log(table(samples, hand));
 }
 
 async function pages(browser: Browser): Promise<void> {
   await buildProbe();
   const server = await serve(OUT);
   try {
-    if (ONLY !== 'probe') await compare(browser, server.url, '/Form1 (schemas/form1.json)', FORM1_VARIANTS, 'form1hand', 'first validation, every required field empty, until the first error shows');
-    if (ONLY !== 'form1') await compare(browser, server.url, '35-field probe', VARIANTS, 'hand', `first submit, ${REQUIRED_EMPTY} required empty`);
+    if (ONLY !== 'probe') await compare(browser, server.url, '/Form1 (schemas/form1.json; the first validation stops at the first error)', FORM1_VARIANTS, 'form1hand');
+    if (ONLY !== 'form1') await compare(browser, server.url, `35-field probe (tests/perf/probe.json; the first validation shows ${REQUIRED_EMPTY} errors)`, VARIANTS, 'hand');
   } finally {
     server.close();
   }

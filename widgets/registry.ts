@@ -3,9 +3,11 @@
 // validator (renderer/react/ScreenView.tsx), so each widget is a chunk of its own and the start
 // screen carries none it does not draw (issue 22). widgets/index.ts keeps the eager maps for Node
 // (the checker's smoke render, tests); tests/unit/widgets/lazyRegistry.test.ts holds the two to the same names.
-import type { Field, RegistryFieldsType, RegistryWidgetsType, Widget } from '@rjsf/utils';
+import type { Field, RegistryFieldsType, RegistryWidgetsType, RJSFSchema, Widget } from '@rjsf/utils';
 import { BUILTIN_WIDGETS } from './builtins.js';
 import type { WidgetContract } from './shared/contract.js';
+import { schemaNeedsExtras, uiSchemaNeedsExtras } from './rjsf/core.js';
+import type { RjsfParts } from './rjsf/extras.js';
 
 /** A widget's component and its contract, loaded together (the component's module imports the contract anyway). */
 interface Loaded<T> { component: T; contract: WidgetContract }
@@ -50,6 +52,8 @@ export interface ScreenWidgets {
   widgets: RegistryWidgetsType;
   fields: RegistryFieldsType;
   contracts: Readonly<Record<string, WidgetContract>>;
+  /** rjsf's parts beyond the core, when the screen's config needs them (widgets/rjsf/core.ts). */
+  rjsf?: RjsfParts;
 }
 
 /** The ui:widget and ui:field names a uiSchema uses, at any depth (array items, sections). */
@@ -69,17 +73,23 @@ export function namesUsed(uiSchema: unknown): { widgets: Set<string>; fields: Se
 }
 
 /** Loads what `screen`'s uiSchema names; a name not registered is a config fault naming it and the screen. */
-export async function loadScreenWidgets(screen: { id: string; uiSchema?: unknown }): Promise<ScreenWidgets> {
+export async function loadScreenWidgets(screen: { id: string; schema?: unknown; uiSchema?: unknown }): Promise<ScreenWidgets> {
   const used = namesUsed(screen.uiSchema);
   const load = async <T>(names: Set<string>, loaders: Readonly<Record<string, Load<T>>>, kind: string) => Promise.all([...names].map(async (name) => {
     if (!Object.hasOwn(loaders, name)) throw new Error(`Unknown ${kind} "${name}" on screen "${screen.id}" (known ${kind}s: ${Object.keys(loaders).join(', ')})`);
     return [name, await loaders[name]()] as const;
   }));
-  const [widgets, fields] = await Promise.all([load(used.widgets, widgetLoaders, 'widget'), load(used.fields, fieldLoaders, 'field')]);
+  const ours = Object.keys(fieldLoaders);
+  const needsRjsf = schemaNeedsExtras(screen.schema as RJSFSchema | undefined, screen.uiSchema as Record<string, unknown> | undefined, ours) ?? uiSchemaNeedsExtras(screen.uiSchema, ours);
+  const [widgets, fields, rjsf] = await Promise.all([
+    load(used.widgets, widgetLoaders, 'widget'), load(used.fields, fieldLoaders, 'field'),
+    needsRjsf ? import('./rjsf/extras.js').then((m) => m.rjsfExtras()) : undefined,
+  ]);
   const components = <T>(list: ReadonlyArray<readonly [string, Loaded<T>]>) => Object.fromEntries(list.map(([name, l]) => [name, l.component]));
   return {
     widgets: components(widgets),
     fields: components(fields),
     contracts: Object.fromEntries([...widgets, ...fields].map(([name, l]) => [name, l.contract])),
+    ...(rjsf ? { rjsf } : {}),
   };
 }

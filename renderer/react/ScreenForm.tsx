@@ -7,7 +7,11 @@
 // (widgets/shared/drafts.ts) which the controller takes before it submits, runs an
 // action or leaves, and this view on a page hide; the rjsf Form element is memoised,
 // so state that is not the form's (busy, the submit rule) re-renders the button only.
-import Form, { getDefaultRegistry } from '@rjsf/core';
+import Form from '@rjsf/core/lib/components/Form.js';
+import CheckboxWidget from '@rjsf/core/lib/components/widgets/CheckboxWidget.js';
+import RadioWidget from '@rjsf/core/lib/components/widgets/RadioWidget.js';
+import SelectWidget from '@rjsf/core/lib/components/widgets/SelectWidget.js';
+import TextareaWidget from '@rjsf/core/lib/components/widgets/TextareaWidget.js';
 import type { ValidatorType } from '@rjsf/utils';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +25,7 @@ import { ErrorSummary } from './ErrorSummary.js';
 import { FormBoundary, SubmitButton, UploadWait } from './FormParts.js';
 import type { RuntimeFormContext } from './formContext.js';
 import { HiddenField } from './HiddenField.js';
+import { MemoSchemaField } from './MemoSchemaField.js';
 import { screenShown } from './routeFocus.js';
 import { useScreenRuntime } from './screenRuntimeOf.js';
 import { uiSchemaFaults, uiSchemaView } from './uiSchemaView.js';
@@ -28,12 +33,12 @@ import { useDrafts } from './useDrafts.js';
 import { useLiveContext } from './useLiveContext.js';
 import { useSubmitFlow } from './useSubmitFlow.js';
 
-const builtins = getDefaultRegistry().widgets;
+// rjsf's own widgets, imported one by one: the build's Form carries only its core registry (widgets/rjsf/core.ts).
 const markedBuiltins = {
-  SelectWidget: withInvalidMark(builtins.SelectWidget),
-  CheckboxWidget: withInvalidMark(builtins.CheckboxWidget),
-  RadioWidget: withInvalidMark(builtins.RadioWidget),
-  TextareaWidget: withInvalidMark(builtins.TextareaWidget),
+  SelectWidget: withInvalidMark(SelectWidget),
+  CheckboxWidget: withInvalidMark(CheckboxWidget),
+  RadioWidget: withInvalidMark(RadioWidget),
+  TextareaWidget: withInvalidMark(TextareaWidget),
 };
 const templates = { FieldTemplate, ObjectFieldTemplate: SectionObjectFieldTemplate };
 
@@ -69,8 +74,11 @@ export function ScreenForm({ controller, report, validator, registry, extraWidge
   }), [runtime, live, state.required, state.hidden, state.loaded, drafts, i18n.language]);
   // Read when the form mounts (tests replace a registry widget); rjsf's plain text fields hold typed text as a draft too,
   // and its own select, checkbox, radio and textarea are marked aria-invalid while they show an error.
-  const formWidgets = useMemo(() => ({ ...extraWidgets, ...registry.widgets, ...markedBuiltins, TextWidget: DraftTextWidget }) as ScreenWidgets['widgets'], [extraWidgets, registry]);
-  const formFields = useMemo(() => ({ ...extraFields, ...registry.fields, hiddenField: HiddenField }) as ScreenWidgets['fields'], [extraFields, registry]);
+  // rjsf's parts beyond its core come first (a screen that needs them: widgets/rjsf/core.ts), ours over them;
+  // rjsf's SchemaField memoised so that a committed value redraws its own field only (MemoSchemaField.ts).
+  const formWidgets = useMemo(() => ({ ...registry.rjsf?.widgets, ...extraWidgets, ...registry.widgets, ...markedBuiltins, TextWidget: DraftTextWidget }) as ScreenWidgets['widgets'], [extraWidgets, registry]);
+  const formFields = useMemo(() => ({ ...registry.rjsf?.fields, ...extraFields, ...registry.fields, hiddenField: HiddenField, SchemaField: MemoSchemaField }) as ScreenWidgets['fields'], [extraFields, registry]);
+  const formTemplates = useMemo(() => ({ ...registry.rjsf?.templates, ...templates }), [registry]);
   const onChange = useCallback((e: { formData?: unknown }) => {
     void controller.change((e.formData ?? {}) as Record<string, unknown>).catch(report);
   }, [controller, report]);
@@ -101,13 +109,13 @@ export function ScreenForm({ controller, report, validator, registry, extraWidge
   const form = useMemo(() => (
     <Form
       schema={screen.schema} uiSchema={uiSchema} formData={state.form} validator={validator}
-      widgets={formWidgets} fields={formFields} templates={templates} formContext={formContext}
+      widgets={formWidgets} fields={formFields} templates={formTemplates} formContext={formContext}
       noValidate noHtml5Validate showErrorList={false} experimental_componentUpdateStrategy="shallow"
       onChange={onChange} onBlur={onBlur} onSubmit={onSubmit}
     >
       {actions}
     </Form>
-  ), [screen.schema, uiSchema, state.form, validator, formWidgets, formFields, formContext, onChange, onBlur, onSubmit, actions]);
+  ), [screen.schema, uiSchema, state.form, validator, formWidgets, formFields, formTemplates, formContext, onChange, onBlur, onSubmit, actions]);
 
   return (
     <section ref={section} className={`screen screen--${screen.id}${faults.length ? ' screen--fault' : ''}`} aria-busy={state.busy && !state.waitingForUploads} onSubmitCapture={submitNow}>

@@ -14,6 +14,7 @@ import { AppEngine } from '../engine/app.js';
 import { brandConstants, developmentAddress } from '../engine/branding.js';
 import { constantValues, type ConstantsFile } from '../engine/constNumber.js';
 import { createI18n, languageOf } from '../engine/i18n.js';
+import { languageList } from '../../rules/languages.js';
 import { BANK_TEXTS_KEY, bankTextsIn, localizedText } from '../engine/localizedValue.js';
 import { pageStorage, SessionStore } from '../engine/session.js';
 import type { ScreenConfig } from '../engine/types.js';
@@ -23,7 +24,7 @@ import { BrowserHost } from './browserHost.js';
 import { FaultStore } from './faultStore.js';
 import { httpAnalytics } from './httpAnalytics.js';
 import { loadScriptOnce } from './loadScriptOnce.js';
-import { loadLocale, startTexts } from './locales.js';
+import { loadLocale, loadScreenTexts, startTexts } from './locales.js';
 import { safeHref } from '../../widgets/shared/sanitize.js';
 import { Shell } from './Shell.js';
 import { StorageNotice } from './StorageNotice.js';
@@ -82,7 +83,9 @@ const engine = new AppEngine({
   loadScreen: async (id) => {
     const load = screens[`../../schemas/${id}.json`];
     if (!load) throw new Error(`flows/flow.json names screen "${id}" but schemas/${id}.json does not exist`);
-    const screen = await load();
+    const [screen, texts] = await Promise.all([load(), loadScreenTexts(id)]);
+    // The screen's own texts of the fallback language, before its effects run or it is drawn (issue 22).
+    if (texts) i18n.addResourceBundle(languageList.fallback, 'translation', texts, true, false);
     // flows/effects.json comes with the first screen that uses a named list (the start screen uses none).
     if (usesEffectList(screen)) Object.assign(effectLists, listsOf((await import('../../flows/effects.json')).default));
     return screen;

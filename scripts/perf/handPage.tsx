@@ -1,6 +1,7 @@
-// The probe written by hand, as a team would without the runtime: one state object,
-// a controlled input or select per field, the rules as plain functions, errors on submit.
-import { useState, type FormEvent } from 'react';
+// The probe written by hand, as a careful team would without the runtime: one state object, the
+// rules as plain functions, errors on submit, and each field a memoised component with a stable
+// setter, so a keystroke re-renders the page's list and the one field that changed.
+import { memo, useCallback, useState, type FormEvent } from 'react';
 import { probeScreen } from './probe.js';
 
 type Data = Record<string, string | boolean | undefined>;
@@ -37,13 +38,43 @@ function check(f: string, v: string): string | undefined {
   return undefined;
 }
 
+interface FieldProps { f: string; value: string | boolean | undefined; error?: string; required: boolean; set: (f: string, v: string | boolean) => void }
+
+const Field = memo(function Field({ f, value: v, error, required: isReq, set }: FieldProps) {
+  const p = props[f];
+  const id = `root_${f}`;
+  let control;
+  if (p.type === 'boolean') control = <input id={id} type="checkbox" checked={v === true} onChange={(e) => set(f, e.target.checked)} />;
+  else if (p.enum) {
+    control = (
+      <select id={id} className="form-control" value={typeof v === 'string' ? v : ''} aria-invalid={error ? true : undefined} onChange={(e) => set(f, e.target.value)}>
+        <option value="" />
+        {p.enum.map((o) => <option key={o} value={o}>{o}</option>)}
+      </select>
+    );
+  } else {
+    control = (
+      <input id={id} className="wg-input" type="text" inputMode={digitFields.has(f) ? 'numeric' : 'text'} maxLength={p.maxLength}
+        value={typeof v === 'string' ? v : ''} aria-invalid={error ? true : undefined} aria-describedby={`${id}__error`}
+        onChange={(e) => set(f, digitFields.has(f) ? e.target.value.replace(/\D/g, '') : e.target.value)} />
+    );
+  }
+  return (
+    <div className={error ? 'field field--error' : 'field'}>
+      <label htmlFor={id} className="field__label">{f}{isReq && <span className="field__required"> *</span>}</label>
+      {control}
+      {error && <div id={`${id}__error`} className="field__error" role="alert">{error}</div>}
+    </div>
+  );
+});
+
 export function Page() {
   const [data, setData] = useState<Data>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (f: string, v: string | boolean) => {
+  const set = useCallback((f: string, v: string | boolean) => {
     setData((d) => ({ ...d, [f]: v }));
-    if (errors[f]) setErrors(({ [f]: _gone, ...rest }) => rest);
-  };
+    setErrors((e) => { if (!e[f]) return e; const { [f]: _gone, ...rest } = e; return rest; });
+  }, []);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const found: Record<string, string> = {};
@@ -60,34 +91,9 @@ export function Page() {
     <section className="screen">
       <h1 className="screen__title">perfProbe</h1>
       <form onSubmit={submit} noValidate>
-        {order.filter((f) => visible(f, data)).map((f) => {
-          const p = props[f];
-          const id = `root_${f}`;
-          const v = data[f];
-          let control;
-          if (p.type === 'boolean') control = <input id={id} type="checkbox" checked={v === true} onChange={(e) => set(f, e.target.checked)} />;
-          else if (p.enum) {
-            control = (
-              <select id={id} className="form-control" value={typeof v === 'string' ? v : ''} onChange={(e) => set(f, e.target.value)}>
-                <option value="" />
-                {p.enum.map((o) => <option key={o} value={o}>{o}</option>)}
-              </select>
-            );
-          } else {
-            control = (
-              <input id={id} className="wg-input" type="text" inputMode={digitFields.has(f) ? 'numeric' : 'text'} maxLength={p.maxLength}
-                value={typeof v === 'string' ? v : ''} aria-invalid={errors[f] ? true : undefined}
-                onChange={(e) => set(f, digitFields.has(f) ? e.target.value.replace(/\D/g, '') : e.target.value)} />
-            );
-          }
-          return (
-            <div key={f} className={errors[f] ? 'field field--error' : 'field'}>
-              <label htmlFor={id} className="field__label">{f}{isRequired(f, data) && <span className="field__required"> *</span>}</label>
-              {control}
-              {errors[f] && <div id={`${id}__error`} className="field__error" role="alert">{errors[f]}</div>}
-            </div>
-          );
-        })}
+        {order.filter((f) => visible(f, data)).map((f) => (
+          <Field key={f} f={f} value={data[f]} error={errors[f]} required={isRequired(f, data)} set={set} />
+        ))}
         <div className="screen__actions"><button type="submit" className="button button--primary">下一步</button></div>
       </form>
     </section>

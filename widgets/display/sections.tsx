@@ -3,7 +3,7 @@
 // place. Everything else is rjsf's own object template. The fields keep their ids, values,
 // rules and errors; only where they are drawn changes. No screen is named here.
 import { createContext, useContext, type ReactNode } from 'react';
-import { getDefaultRegistry } from '@rjsf/core';
+import DefaultObjectFieldTemplate from '@rjsf/core/lib/components/templates/ObjectFieldTemplate.js';
 import type { ObjectFieldTemplateProps, UiSchema } from '@rjsf/utils';
 import { sectionFields } from './contract.js';
 
@@ -11,7 +11,6 @@ import { sectionFields } from './contract.js';
 const SectionContents = createContext<ReadonlyMap<string, ReactNode[]> | undefined>(undefined);
 
 const NO_SECTIONS: ReadonlyMap<string, ReactNode[]> = new Map();
-const DefaultObjectFieldTemplate = getDefaultRegistry().templates.ObjectFieldTemplate;
 
 /** The fields each display section of this object's uiSchema groups; a fault in them throws, naming it. */
 export function sectionsOf(uiSchema: UiSchema | undefined, names: readonly string[]): Map<string, string[]> {

@@ -25,7 +25,7 @@ export interface SummaryOptions {
   rowVisible?: Record<string, string>;
   /**
    * Row name -> how the value is shown: text (default), rocDate, rocYearMonth, yesNo, maskId, maskMobile,
-   * or textKey: the value is an i18n key (built by the row's expression, e.g. 'form1.issueType' & code)
+   * or textKey: the value is an i18n key (built by the row's expression, e.g. '<screen group>.issueType' & code)
    * shown translated, for a fixed code list whose texts live in locales/.
    */
   formats?: Record<string, SummaryFormat>;

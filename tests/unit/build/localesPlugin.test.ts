@@ -1,21 +1,54 @@
-// renderer/build/localesPlugin.ts: virtual:locales bundles the fallback language's texts and makes
-// every other listed language a lazy import; a listed language without a file is a build fault.
+// renderer/build/localesPlugin.ts: virtual:locales bundles the fallback language's shell texts, makes
+// each screen's own texts a part loaded with it (localeParts.ts) and every other listed language a
+// lazy import; a listed language without a file is a build fault.
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { localesModule } from '../../../renderer/build/localesPlugin.js';
+import { localeParts } from '../../../renderer/build/localeParts.js';
+import { localePartModule, localesModule, PART } from '../../../renderer/build/localesPlugin.js';
 import { languageList, type LanguageList } from '../../../rules/languages.js';
 
 const root = resolve(import.meta.dirname, '../../..');
+const fallback = JSON.parse(readFileSync(resolve(root, 'locales', `${languageList.fallback}.json`), 'utf8')) as Record<string, unknown>;
+const parts = localeParts(root, fallback);
+const screenIds = readdirSync(resolve(root, 'schemas')).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''));
+/** The value a generated module's `JSON.parse("...")` holds. */
+const parsed = (source: string, before: string) => JSON.parse(JSON.parse(new RegExp(`${before}JSON\\.parse\\(("(?:[^"\\\\]|\\\\.)*")\\)`).exec(source)![1] as string) as string) as Record<string, unknown>;
 
 describe('virtual:locales', () => {
-  it('given the repository\'s languages, then the fallback imported and each other language lazily', () => {
+  it('given the repository\'s languages, then the fallback\'s shell texts bundled, each screen\'s part and each other language lazily', () => {
     const source = localesModule(root, languageList);
     const others = languageList.languages.filter((l) => l.code !== languageList.fallback);
-    expect(source).toContain(`import fallback from ${JSON.stringify(resolve(root, 'locales', `${languageList.fallback}.json`))};`);
-    expect(source).toContain(`export const bundled = { ${JSON.stringify(languageList.fallback)}: fallback };`);
+    expect(Object.keys(parsed(source, `export const bundled = \\{ ${JSON.stringify(languageList.fallback)}: `))).toEqual(parts.shell);
     expect(others.length).toBeGreaterThan(0);
     for (const l of others) expect(source).toContain(`${JSON.stringify(l.code)}: () => import(${JSON.stringify(resolve(root, 'locales', `${l.code}.json`))})`);
-    expect(source.match(/^import /gm)).toHaveLength(1);
+    for (const id of Object.keys(parts.screens)) expect(source).toContain(`${JSON.stringify(id)}: () => import(${JSON.stringify(PART + id)})`);
+    expect(source).not.toMatch(/^import /m);
+  });
+
+  it('each screen\'s part holds the groups it loads, as the fallback has them', () => {
+    for (const [id, groups] of Object.entries(parts.screens)) {
+      expect(parsed(localePartModule(root, languageList, id), 'export default '), id).toEqual(Object.fromEntries(groups.map((g) => [g, fallback[g]])));
+    }
+  });
+
+  it('no text is lost: every group of the fallback is the shell\'s or some screen\'s', () => {
+    const placed = new Set([...parts.shell, ...Object.values(parts.screens).flat()]);
+    expect(Object.keys(fallback).filter((g) => !placed.has(g))).toEqual([]);
+    expect(parts.shell).toEqual(expect.arrayContaining(['common', 'shell', 'err', 'validation']));
+  });
+
+  it.each(screenIds)('schemas/%s.json: every group its config names is the shell\'s or comes with it', (id) => {
+    const text = readFileSync(resolve(root, 'schemas', `${id}.json`), 'utf8');
+    const named = Object.keys(fallback).filter((g) => text.includes(`"${g}.`) || text.includes(`'${g}.`));
+    const loaded = new Set([...parts.shell, ...(parts.screens[id] ?? [])]);
+    expect(named.filter((g) => !loaded.has(g))).toEqual([]);
+  });
+
+  it('a group only one screen names, and no code, comes with that screen alone', () => {
+    const owned = Object.entries(parts.screens).filter(([id, groups]) => groups.includes(id));
+    expect(owned.length).toBeGreaterThan(5);
+    for (const [id] of owned) expect(parts.shell, id).not.toContain(id);
   });
 
   it('a listed language without a file is refused, naming it', () => {

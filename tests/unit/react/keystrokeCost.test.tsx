@@ -92,6 +92,15 @@ describe('a keystroke costs its field alone', () => {
     },
   );
 
+  it('given typed text, when it is committed after the pause, then no sibling field renders', async () => {
+    const { controller, input } = await show();
+    const before = renders;
+    act(() => { type(input('Name'), 'Lin'); });
+    await waitFor(() => expect(controller.state.form.Name).toBe('Lin'), { timeout: DRAFT_PAUSE_MS + 1000 });
+    await act(async () => { await new Promise((done) => setTimeout(done, 50)); });
+    expect(renders - before).toBe(0);
+  });
+
   it('given typed text, when the field loses focus, then the form has it at once', async () => {
     const { controller, input } = await show();
     act(() => { type(input('Addr'), 'Taipei'); });
