@@ -52,6 +52,10 @@ export default defineConfig(({ command }) => ({
   // (scripts/perf/) import modules that scripts/perf.ts provides, and `npm start` would print
   // a failed scan for them.
   optimizeDeps: { entries: ['index.html'] },
+  // The dependency cache in this checkout, not in node_modules: a second checkout sharing the same
+  // packages (the doc test's fresh clone, a worktree) has its own root, so Vite's hash differs and
+  // it would re-optimize the other's cache under a running `npm start`.
+  cacheDir: '.tmp/vite-deps',
   build: {
     target: 'es2022',
     sourcemap: false,
