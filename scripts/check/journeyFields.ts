@@ -7,7 +7,6 @@ import { reads } from '../../renderer/journey/reads.js';
 import { tri, type Tri } from '../../renderer/journey/tri.js';
 import type { Context } from '../../renderer/journey/index.js';
 import { journeyOf, PerContext } from './journeyModel.js';
-import { namedCalls } from './namedSites.js';
 import { entries, field, items, str } from './walk.js';
 import type { Loaded, Sink, Tree } from './types.js';
 
@@ -31,13 +30,9 @@ function rulesOf(screen: Loaded): Rules {
   };
 }
 
-/** The form fields an expression reads (first name after form), and those of the shared rules it calls ($named). */
-function formReads(expr: string | undefined, named: Record<string, string>, seen = new Set<string>()): string[] {
-  if (!expr) return [];
-  const own = reads(expr).filter((r) => r.names[0] === 'form' && r.names.length > 1).map((r) => r.names[1]);
-  const inner = namedCalls(expr).filter((n) => Object.hasOwn(named, n) && !seen.has(n)).flatMap((n) => formReads(named[n], named, seen.add(n)));
-  return [...new Set([...own, ...inner])];
-}
+/** The form fields an expression reads (first name after form). */
+const formReads = (expr: string | undefined): string[] =>
+  expr ? [...new Set(reads(expr).filter((r) => r.names[0] === 'form' && r.names.length > 1).map((r) => r.names[1]))] : [];
 
 function checkScreen(screen: Loaded, who: Context[], named: Record<string, string>, found: PerContext): void {
   const r = rulesOf(screen);
@@ -63,7 +58,7 @@ function checkScreen(screen: Loaded, who: Context[], named: Record<string, strin
     for (const v of r.validate) {
       if ((v.field !== undefined && shown(v.field) === false) || t(v.when, true) === false) continue;
       // What the check asserts (its `when` may read a hidden choice to select which check applies).
-      for (const g of formReads(v.assert, named)) {
+      for (const g of formReads(v.assert)) {
         if (g === v.field || !r.visible.has(g) || shown(g) !== false) continue;
         const locked = v.field === undefined ? false : t(r.readonly.get(v.field), false);
         const stuck = locked === true ? `, and ${v.field} is read-only there: the applicant would be stuck on this screen`
