@@ -3,6 +3,8 @@
 
 /** The shared rules by name (`$named('<name>', $$)`), each rules/named/<name>.jsonata without its opening comment. */
 export const namedRules: Record<string, string> = {
+  "agentSendContent": "{ 'PageData': { 'GiftInfo': session.GiftInfo, 'ModFlag': session.ModFlag, 'ApplyPL': session.ApplyPL, 'ApplyShortForm': session.ApplyShortForm, 'STPFlowFlag': session.STPFlowFlag, 'SalesId': session.SalesId, 'ReferId': session.ReferId, 'imageFlag': session.imageFlag, 'IsOCR': session.IsOCR, 'CustomerType': session.CustomerType, 'FlowType': session.FlowType, 'CardName': session.CardName }, 'StateData': { 'Form1Data': session.Form1Data, 'Form2Data': session.Form2Data, 'Form3Data': session.Form3Data } }",
+  "agentUserData": "{ 'CustomerType': session.CustomerType, 'FlowType': session.FlowType, 'Mobile': session.Mobile, 'imageFlag': session.imageFlag ? session.imageFlag : 'N', 'ApproveCus': session.ApproveCus, 'PERMASFlag': session.PERMASFlag, 'OFFUSFlag': session.OFFUSFlag, 'TandemID': session.TandemID, 'ApplyShortForm': session.ApplyShortForm, 'VerifyType': session.VerifyType }",
   "etpFlags": "session.FlowType = 'ETP' or session.ApproveCus = 'Y' or session.imageFlag = 'Y'",
   "etpFlow": "session.FlowType = 'ETP' or session.CustomerType = 'ETP'",
   "existingCustomer": "$exists(session.CustomerType) and $not(session.CustomerType = 'NTB')",
@@ -21,4 +23,5 @@ export const namedRules: Record<string, string> = {
   "spouseCompaniesSecondRowShown": "$named('spouseCompaniesShown', $$) and ($number($exists(form.SpouseCompRows) and $contains(form.SpouseCompRows, /^[0-9]+$/) ? form.SpouseCompRows : '1') >= 2 or ($boolean(form.SpouseCompNm2) or $boolean(form.SpouseCompBin2) or $boolean(form.SpouseCompPosition2)))",
   "spouseCompaniesShown": "$named('relatedAsked', $$) and (form.Related = 'OwnerSpouse' or ($boolean(form.SpouseCompNm1) or $boolean(form.SpouseCompBin1) or $boolean(form.SpouseCompPosition1) or $boolean(form.SpouseCompNm2) or $boolean(form.SpouseCompBin2) or $boolean(form.SpouseCompPosition2)))",
   "straightThrough": "session.STPFlowFlag = 'Y' and $not(session.PERMASFlag = 'Y') and $not(session.ApplyPL = 'Y') and session.TWIDFlag = 'Y'",
+  "verifiedPageData": "{ 'PageParameter': { 'ApplyLogID': session.ApplyLogID, 'CTID': session.CTID, 'CustomerType': session.CustomerType, 'FlowType': session.FlowType, 'Mobile': session.Mobile, 'IsOCR': session.IsOCR, 'IDNO': session.IDNO, 'TX_ID': session.TX_ID, 'Salt': session.Salt, 'MDID': query.MDID, 'imageFlag': session.imageFlag, 'STPFlowFlag': query.code = '200' ? session.STPFlowFlag : 'N' } }",
 };
