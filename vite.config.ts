@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
@@ -52,6 +53,10 @@ export default defineConfig(({ command }) => ({
   // (scripts/perf/) import modules that scripts/perf.ts provides, and `npm start` would print
   // a failed scan for them.
   optimizeDeps: { entries: ['index.html'] },
+  // A dependency cache per checkout: a second checkout sharing the same packages (the doc test's
+  // fresh clone, a worktree) has its own root, so Vite's hash differs and it would re-optimize the
+  // other's cache under a running `npm start`. Under node_modules, which `npm start` serves.
+  cacheDir: `node_modules/.vite/checkout-${createHash('sha256').update(fileURLToPath(new URL('.', import.meta.url))).digest('hex').slice(0, 10)}`,
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -1,6 +1,8 @@
 // What an expression reads from the context. A "value read" uses the value itself (sends it,
 // copies it, computes with it): its absence loses data. A "test" only asks whether it is there
 // or what it equals (`session.X = 'Y'`, `$exists(x)`, `x ? x : ''`): absence is an answer.
+// A shared rule ($named('x', $$)) and a payload ($payload('A97', $$)) are read through.
+import { namedRules } from '../../rules/named/index.js';
 import { payloadKeys } from '../../rules/payloads/entries.js';
 import type { Payload } from '../../rules/payloads/types.js';
 import { parse } from './tri.js';
@@ -63,6 +65,11 @@ export function reads(expr: string, payloads: Payloads = {}, depth = 0): Read[] 
       if (k.when) for (const r of reads(k.when.expr, payloads, depth + 1)) out.push({ ...r, value: false, key: k.key });
     }
   };
+  /** `$named('x', $$)`: reads what the shared rule reads (tests where the call is only tested; its own keys, else the caller's). */
+  const named = (name: string, value: boolean, key: string | undefined): void => {
+    if (!Object.hasOwn(namedRules, name) || depth >= 8) return;
+    for (const r of reads(namedRules[name], payloads, depth + 1)) out.push({ ...r, value: value && r.value, ...(r.key === undefined && key ? { key } : {}) });
+  };
   const visit = (node: unknown, value: boolean, vars: Vars, key: string | undefined): void => {
     if (typeof node !== 'object' || node === null) return;
     if (Array.isArray(node)) return node.forEach((n) => visit(n, value, vars, key));
@@ -80,6 +87,7 @@ export function reads(expr: string, payloads: Payloads = {}, depth = 0): Read[] 
         const name = String((n.procedure as Obj | undefined)?.value ?? '');
         const first = (n.arguments as Obj[] | undefined)?.[0];
         if (name === 'payload' && first?.type === 'string') return payload(String(first.value));
+        if (name === 'named' && first?.type === 'string') return named(String(first.value), value, key);
         return visit(n.arguments, !TEST_FUNCTIONS.has(name), vars, key);
       }
       case 'condition': {

@@ -3,7 +3,8 @@
 // properties: each render of the object gives every property new key-rename and remove callbacks,
 // which only a property added under additionalProperties uses. A field that is no such property
 // ignores them; every other prop is compared as rjsf's shallow strategy does.
-import { getDefaultRegistry } from '@rjsf/core';
+// rjsf's SchemaField itself, not through getDefaultRegistry (whose whole registry the start screen does not load: issue 22).
+import RjsfSchemaFieldComponent from '@rjsf/core/lib/components/fields/SchemaField.js';
 import { ADDITIONAL_PROPERTY_FLAG, type FieldProps } from '@rjsf/utils';
 import { memo, type ComponentType } from 'react';
 
@@ -20,6 +21,6 @@ export function sameFieldProps(before: Readonly<Record<string, unknown>>, after:
   return true;
 }
 
-const RjsfSchemaField = getDefaultRegistry().fields.SchemaField as ComponentType<FieldProps>;
+const RjsfSchemaField = RjsfSchemaFieldComponent as ComponentType<FieldProps>;
 
 export const MemoSchemaField = memo(RjsfSchemaField, (before, after) => sameFieldProps(before as never, after as never));

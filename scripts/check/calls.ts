@@ -11,6 +11,7 @@ import { compile } from '../../rules/evaluator.js';
 import { readCatalogue, responseFields, type Catalogue, type CatalogueCall } from './callCatalogue.js';
 import { didYouMean } from './didYouMean.js';
 import { exprSites } from './exprSites.js';
+import { inRule, namedSites } from './namedSites.js';
 import { pathUnder, walkAst } from '../../rules/ast.js';
 import { ptr } from './pointer.js';
 import { allEffects, effectLists, entries, field, isObj, items, type Obj } from './walk.js';
@@ -88,10 +89,10 @@ function checkCallEffect(effect: Obj, file: string, pointer: string, catalogue: 
   }
 }
 
-function checkResponseField(call: CatalogueCall, read: string, name: string, file: string, pointer: string, sink: Sink): void {
+function checkResponseField(call: CatalogueCall, read: string, name: string, file: string, pointer: string, sink: Sink, say: (message: string) => string = (m) => m): void {
   const fields = responseFields(call);
   if (fields.has(name)) return;
-  sink.fault(file, pointer, `${read}: "${name}" is not a response field of ${call.code} in ${FILE}${didYouMean(name, fields)}`);
+  sink.fault(file, pointer, say(`${read}: "${name}" is not a response field of ${call.code} in ${FILE}${didYouMean(name, fields)}`));
 }
 
 /** Expression fields of one effect (its nested effect lists are walked by the caller). */
@@ -163,18 +164,20 @@ function asNames(tree: Tree): Map<string, Map<string, Set<string>>> {
 
 function checkServerReads(tree: Tree, catalogue: Catalogue, sink: Sink): void {
   const named = asNames(tree);
-  for (const site of exprSites(tree)) {
+  const sites = exprSites(tree);
+  // A shared rule's body reads the answers of the calling file's calls.
+  for (const site of [...sites, ...namedSites(tree, sites)]) {
     const local = named.get(site.file) ?? new Map<string, Set<string>>();
     for (const read of serverReads(ast(site.expr))) {
       const codes = local.get(read.name) ?? (catalogue.has(read.name) ? new Set([read.name]) : undefined);
       if (!codes) {
-        sink.fault(site.file, site.pointer, `server.${read.name}: no call answers as "${read.name}" (not a call of ${FILE} nor the "as" of a call in this file)${didYouMean(read.name, [...catalogue.keys(), ...local.keys()])}`);
+        sink.fault(site.file, site.pointer, inRule(site, `server.${read.name}: no call answers as "${read.name}" (not a call of ${FILE} nor the "as" of a call in this file)${didYouMean(read.name, [...catalogue.keys(), ...local.keys()])}`));
         continue;
       }
       if (read.field === undefined) continue;
       for (const code of codes) {
         const call = catalogue.get(code);
-        if (call) checkResponseField(call, `server.${read.name}.${read.field}`, read.field, site.file, site.pointer, sink);
+        if (call) checkResponseField(call, `server.${read.name}.${read.field}`, read.field, site.file, site.pointer, sink, (m) => inRule(site, m));
       }
     }
   }

@@ -13,6 +13,8 @@ export interface ExprSite {
   expr: string;
   /** Where a number is needed (a delay, a countdown's seconds): the rule must give one. */
   expects?: 'number';
+  /** A shared rule's body run from this site (namedSites.ts): the rule's file(s), caller first. */
+  via?: string;
 }
 
 type Push = (pointer: string, value: unknown, expects?: 'number') => void;

@@ -8,6 +8,7 @@ import { constantTypes } from './constants.js';
 import { didYouMean } from './didYouMean.js';
 import { nameFaults } from './exprNames.js';
 import { exprSites } from './exprSites.js';
+import { inRule, namedSites } from './namedSites.js';
 import { walkAst } from '../../rules/ast.js';
 import { field } from './walk.js';
 import type { Sink, Tree } from './types.js';
@@ -59,12 +60,15 @@ const NUMBER_HINT = ' (a number is needed here: write it as a number, or a rule 
 export async function checkExpressions(tree: Tree, sink: Sink): Promise<void> {
   const constants = tree.constants ? constantTypes(tree) : undefined;
   const schemas = new Map([...tree.screens.values()].map((s) => [s.file, field(s.data, 'schema')]));
-  for (const site of exprSites(tree)) {
-    sink.expressions++;
+  const sites = exprSites(tree);
+  // A shared rule's body is checked at each caller, against the caller's schema.
+  for (const site of [...sites, ...namedSites(tree, sites)]) {
+    if (!site.via) sink.expressions++;
     let compiled;
     try {
       compiled = compile(site.expr, `${site.file}#${site.pointer}`);
     } catch (err) {
+      if (site.via) continue; // a rule's file that does not compile is faulted at the file (namedRules.ts)
       sink.fault(site.file, site.pointer, `JSONata does not compile: ${parseError(err)} in \`${site.expr}\`${site.expects === 'number' ? NUMBER_HINT : ''}`);
       continue;
     }
@@ -73,8 +77,8 @@ export async function checkExpressions(tree: Tree, sink: Sink): Promise<void> {
     for (const call of uses.calls) {
       if (uses.bound.has(call.name) || (await isKnownFunction(call.name))) continue;
       const near = didYouMean(call.name, FUNCTION_NAMES).replace(/"(.*)"/, '"$$$1"');
-      sink.fault(site.file, site.pointer, `unknown function $${call.name} at position ${call.position} in \`${site.expr}\` (not built in, not in rules/functions)${near}`);
+      sink.fault(site.file, site.pointer, inRule(site, `unknown function $${call.name} at position ${call.position} in \`${site.expr}\` (not built in, not in rules/functions)${near}`));
     }
-    for (const message of nameFaults(site, compiled.ast(), { constants, formSchema: schemas.get(site.file) })) sink.fault(site.file, site.pointer, message);
+    for (const message of nameFaults(site, compiled.ast(), { constants, formSchema: schemas.get(site.file) })) sink.fault(site.file, site.pointer, inRule(site, message));
   }
 }

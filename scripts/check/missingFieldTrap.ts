@@ -6,18 +6,11 @@
 // form field, unless the screen's schema gives it a top-level "default" (the
 // runtime starts the form with those); anything of query and server.
 import { compile } from '../../rules/evaluator.js';
-import { namedRuleFiles, ruleOf } from '../namedRulesGen.js';
 import { exprSites } from './exprSites.js';
-import { walkAst } from '../../rules/ast.js';
+import { loadNamedRules, namedCalls } from './namedSites.js';
 import { trapFaults, type MayBeAbsent } from './trapAst.js';
 import { entries, field, isObj } from './walk.js';
 import type { Sink, Tree } from './types.js';
-
-/** A shared rule and the file that defines it. */
-interface NamedRule {
-  file: string;
-  expr: string;
-}
 
 /** Session keys flows/session.json marks "always": true. */
 function alwaysKeys(tree: Tree): Set<string> {
@@ -35,27 +28,6 @@ function parse(expr: string): unknown {
     return compile(expr).ast();
   } catch {
     return undefined;
-  }
-}
-
-/** Names of the shared rules an expression calls: $named('x', …). */
-function namedCalls(ast: unknown): string[] {
-  const out: string[] = [];
-  walkAst(ast, (n) => {
-    const first = Array.isArray(n.arguments) ? n.arguments[0] : undefined;
-    if (n.type === 'function' && field(n.procedure, 'type') === 'variable' && field(n.procedure, 'value') === 'named' && field(first, 'type') === 'string') {
-      out.push(String(field(first, 'value')));
-    }
-  });
-  return out;
-}
-
-/** The shared rules of rules/named/<name>.jsonata, each at its file; none when the tree has no rules/named/. */
-function loadNamedRules(root: string): Map<string, NamedRule> {
-  try {
-    return new Map([...namedRuleFiles(root)].map(([name, { file, source }]) => [name, { file, expr: ruleOf(source) }]));
-  } catch {
-    return new Map();
   }
 }
 
@@ -78,7 +50,7 @@ export async function checkMissingFieldTrap(tree: Tree, sink: Sink): Promise<voi
     const ast = parse(site.expr);
     if (ast === undefined) continue;
     for (const message of trapFaults(ast, absentIn([site.file]))) sink.fault(site.file, site.pointer, message);
-    for (const name of namedCalls(ast)) reach(name, site.file);
+    for (const name of namedCalls(site.expr)) reach(name, site.file);
   }
   if (reached.size === 0) return;
 
@@ -87,8 +59,7 @@ export async function checkMissingFieldTrap(tree: Tree, sink: Sink): Promise<voi
   for (let grew = true; grew;) {
     grew = false;
     for (const [name, files] of [...reached]) {
-      const ast = named.has(name) ? parse(named.get(name)!.expr) : undefined;
-      for (const inner of ast === undefined ? [] : namedCalls(ast)) {
+      for (const inner of named.has(name) ? namedCalls(named.get(name)!.expr) : []) {
         const before = reached.get(inner)?.size ?? 0;
         for (const f of files) reach(inner, f);
         if (reached.get(inner)!.size > before) grew = true;

@@ -11,6 +11,7 @@ import { FORM_KEY_PATTERN } from '../../renderer/engine/sessionKeys.js';
 import { compile } from '../../rules/evaluator.js';
 import { didYouMean, suggestion } from './didYouMean.js';
 import { exprSites } from './exprSites.js';
+import { inRule, namedSites } from './namedSites.js';
 import { ptr } from './pointer.js';
 import { pathUnder, walkAst } from '../../rules/ast.js';
 import { allEffects, entries, field, isObj, items, type Obj } from './walk.js';
@@ -118,7 +119,8 @@ export function checkSessionKeys(tree: Tree, sink: Sink): void {
       }
     });
   }
-  for (const site of exprSites(tree)) {
+  const sites = exprSites(tree);
+  for (const site of [...sites, ...namedSites(tree, sites)]) {
     const read = new Set<string>();
     let ast: unknown;
     try {
@@ -128,11 +130,11 @@ export function checkSessionKeys(tree: Tree, sink: Sink): void {
     }
     sessionReads(ast, read);
     for (const key of read) {
-      if (!isKey(key)) sink.fault(site.file, site.pointer, unknownKey(key, known, true));
+      if (!isKey(key)) sink.fault(site.file, site.pointer, inRule(site, unknownKey(key, known, true)));
     }
     for (const [key, sub] of sessionFieldReads(ast)) {
       const declared = fields.get(key);
-      if (declared && !declared.has(sub)) sink.fault(site.file, site.pointer, `unknown field "${sub}" of session.${key} in \`${site.expr}\`: flows/session.json declares its fields${suggestion(sub, declared)}`);
+      if (declared && !declared.has(sub)) sink.fault(site.file, site.pointer, inRule(site, `unknown field "${sub}" of session.${key} in \`${site.expr}\`: flows/session.json declares its fields${suggestion(sub, declared)}`));
     }
   }
 }

@@ -43,7 +43,8 @@ test('npm start: the bare address lands on the card page, the start screen and t
   test.skip(isMobile, 'one server, looked at once');
   test.setTimeout(120_000);
   await page.goto(`${url}/`);
-  await expect(page).toHaveURL(/\/__bank\/creditcard\//);
+  // The first page of a fresh checkout waits for Vite to bundle the dependencies and compile the app (README: 10-15 s, more on a busy machine).
+  await expect(page).toHaveURL(/\/__bank\/creditcard\//, { timeout: 90_000 });
   let loads = 0;
   page.on('load', () => { loads += 1; });
   await page.goto(`${url}/?CTID=DEMO-CASHBACK`);

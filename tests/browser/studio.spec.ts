@@ -59,7 +59,7 @@ const editCopy = (file: string, change: (json: any) => void) => {
 
 async function open(page: Page): Promise<void> {
   await page.goto(`${url}/__studio/`);
-  await expect(page.locator('svg [data-route]')).toHaveCount(flow.routes.length, { timeout: 30_000 });
+  await expect(page.locator('svg [data-route]')).toHaveCount(flow.routes.length, { timeout: 90_000 }); // a fresh checkout's first page: Vite bundles and compiles
 }
 
 const frame = (page: Page, language: string) => page.frameLocator(`[data-preview] figure[data-language="${language}"] iframe`);

@@ -1,6 +1,7 @@
 // reads: what an expression reads from the context, and whether it uses the value (a value read:
 // its absence loses data) or only tests it (its absence is an answer).
 import { describe, expect, it } from 'vitest';
+import { namedRules } from '../../../rules/named/index.js';
 import { reads, sessionReads, sessionValueReads, sessionValueReadsByKey, type Payloads, type Read } from '../../../renderer/journey/reads.js';
 
 const PAYLOADS: Payloads = {
@@ -101,5 +102,27 @@ describe('session reads', () => {
     expect(sessionValueReads(expr, PAYLOADS)).toEqual(values);
     expect(sessionReads(expr, PAYLOADS)).toEqual(all);
     expect(sessionValueReadsByKey(expr, PAYLOADS)).toEqual(byKey);
+  });
+});
+
+describe('reads through a shared rule ($named)', () => {
+  it('given $named(shortForm), when it is read, then it reads what rules/named/shortForm.jsonata reads', () => {
+    expect(reads("$named('shortForm', $$)")).toEqual(reads(namedRules.shortForm));
+    expect(reads("$named('shortForm', $$)").length).toBeGreaterThan(0);
+  });
+
+  it('given a shared rule only tested ($exists), when it is read, then its reads are tests', () => {
+    const inner = reads(namedRules.giftInfo);
+    expect(inner.some((r) => r.value)).toBe(true);
+    expect(reads("$exists($named('giftInfo', $$))")).toEqual(inner.map((r) => ({ ...r, value: false })));
+  });
+
+  it('given a shared rule as a key\'s value, when the session keys by key are asked for, then the rule\'s own keys carry its reads', () => {
+    expect(sessionValueReadsByKey("{ 'GiftInfo': $named('giftInfo', $$) }")).toEqual(sessionValueReadsByKey(namedRules.giftInfo));
+    expect(sessionValueReadsByKey("{ 'Short': $named('shortForm', $$) & '' }")).toEqual({});
+  });
+
+  it('given an unknown rule name, when it is read, then nothing is read (the smoke render faults the name)', () => {
+    expect(reads("$named('noSuchRule', $$)")).toEqual([]);
   });
 });
