@@ -10,7 +10,9 @@ fi
 bash scripts/ensure-chromium.sh
 echo "== config check"; npm run --silent check
 echo "== types"; npx tsc --noEmit -p tsconfig.json
-echo "== unit, config and fixture tests"; npx vitest run
+echo "== unit, config and fixture tests"; npx vitest run --project tests --project coverage-gate
+# The documentation's commands run alone: they build, serve and load, and would slow the timed tests beside them.
+echo "== the documentation: its links, and its commands as written in a fresh clone"; npx vitest run --project docs
 echo "== production build (analytics to the simulator's sink: flows/flow.json analytics)"; VITE_ANALYTICS=development npx vite build --logLevel warn
 # The phone and desktop projects run side by side, each against its own simulator (port and
 # data folder): the tests reset the simulator's state, so they cannot share one. Together they
