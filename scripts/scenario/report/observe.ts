@@ -10,6 +10,7 @@ import type { StepObserver } from '../runner.js';
 import type { ScenarioRun, Tab } from '../run.js';
 import { screenTexts } from '../screenText.js';
 import type { Scenario, StepRecord } from '../types.js';
+import { configSite } from '../coverage/site.js';
 import type { Universe } from '../coverage/universe.js';
 import { closest, wantedBy } from './alternatives.js';
 import { Masker } from './mask.js';
@@ -27,6 +28,7 @@ export class ReportObserver implements StepObserver {
   private tab: Tab | undefined;
   private alertsFrom = 0;
   private redirectsFrom = 0;
+  private routeFrom: string | undefined;
 
   constructor(private readonly scenario: Scenario, private readonly universe: Universe, private readonly say: Say) {
     for (const e of universe.edges) {
@@ -46,6 +48,7 @@ export class ReportObserver implements StepObserver {
     this.tab = run.tab;
     this.alertsFrom = run.host.alerts.length;
     this.redirectsFrom = run.host.redirects.length;
+    this.routeFrom = run.route;
   }
 
   async after(run: ScenarioRun, n: number, record?: StepRecord, failure?: unknown): Promise<void> {
@@ -97,11 +100,15 @@ export class ReportObserver implements StepObserver {
   /** Why the app went where it went in this step: each next rule, go, fail or redirect that ran, and each guard that refused. */
   private why(): WhyView[] {
     const out: WhyView[] = [];
+    // The route each event happened on: a named list's edges are one per route that uses it.
+    let on = this.routeFrom;
     for (const e of this.events) {
       if (e.kind === 'route' && e.refused) out.push({ what: this.say('report.guard'), where: 'flows/flow.json', to: e.path, words: e.reason ?? '' });
-      const at = e.kind === 'next' || (e.kind === 'effect' && ['go', 'fail', 'redirect'].includes(e.effect)) ? e.where : undefined;
+      if (e.kind === 'route' && !e.refused) on = e.path;
+      const at = e.kind === 'next' || (e.kind === 'effect' && ['go', 'fail', 'redirect'].includes(e.effect)) ? configSite(e.where) : undefined;
       if (at === undefined) continue;
-      const edge = this.bySource.get(at)?.[0];
+      const edges = this.bySource.get(at) ?? [];
+      const edge = edges.find((x) => x.from === on) ?? edges[0];
       const what = e.kind === 'next' ? this.say('report.nextRule', { n: at.split('/').at(-1)! }) : (e as { effect: string }).effect;
       out.push({ what, where: at, to: edge?.to ?? (e.kind === 'next' ? e.to : this.say('report.outside')), words: edge ? wayWords(edge.when, this.say) : '' });
     }
