@@ -32,6 +32,7 @@ export interface StepShapes {
   openOutboxLink: { openOutboxLink: 'sms' | 'email'; nth?: number };
   scanQrCode: { scanQrCode: string };
   advanceClock: { advanceClock: number };
+  stayIdle: { stayIdle: number };
   expectOutbox: { expectOutbox: { channel: 'sms' | 'email'; count: number } };
   bankAnswers: { bankAnswers: Record<string, Record<string, unknown>> };
   resumeSession: { resumeSession: number };
