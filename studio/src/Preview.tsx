@@ -29,7 +29,10 @@ export function personaSession(persona: Record<string, string | null>, ctid: str
 type Props = {
   config: StudioConfig; journey: Journey; route: string | undefined; persona: Record<string, string | null>; ctid: string;
   walk: ContextGraph | undefined; faults: Fault[];
-  /** Session values over the persona's (the address's `session`: a step of the testers' report). */
+  /**
+   * The address's `session` (a step of the testers' report): the preview's session as it is, the
+   * persona's values left aside, so a key that step's session lacked is absent here too.
+   */
   session?: Record<string, unknown>;
 };
 
@@ -43,7 +46,7 @@ function ScreenPreview({ config, journey, route, persona, ctid, walk, faults, se
   const { t } = useTranslation();
   const [width, setWidth] = useState<keyof typeof WIDTHS>('phone');
   const campaign = useMemo(() => Object.values(config.campaigns).find((c) => (c as { CTID?: unknown }).CTID === ctid), [config, ctid]);
-  const implied = useMemo(() => ({ ...personaSession(persona, ctid, campaign, config.session), ...given }), [persona, ctid, campaign, config.session, given]);
+  const implied = useMemo(() => given ?? personaSession(persona, ctid, campaign, config.session), [persona, ctid, campaign, config.session, given]);
   const [draft, setDraft] = useState(() => JSON.stringify(implied, null, 2));
   const [session, setSession] = useState(implied);
   const [bad, setBad] = useState<string>();

@@ -3,6 +3,7 @@
 // decided, in the journey map's words), what the applicant was told, and for a failing step what
 // they saw and the closest alternatives. Everything personal is masked on the way in.
 import type { Edge } from '../../../renderer/journey/index.js';
+import { BANK_TEXTS_KEY } from '../../../renderer/engine/localizedValue.js';
 import { isBanking } from '../../../renderer/engine/steps.js';
 import type { TraceEvent } from '../../../rules/trace.js';
 import type { Say } from '../../../studio/src/words.js';
@@ -91,9 +92,12 @@ export class ReportObserver implements StepObserver {
     this.steps.push(view);
   }
 
-  /** The session keys the route's screen reads (the journey model's reads), as the studio's preview needs them. */
+  /**
+   * The session keys the route's screen reads (the journey model's reads), as the studio's preview
+   * needs them, and the bank's kept translations its view draws in the other languages (BankTexts).
+   */
   private readBy(route: string, session: Record<string, unknown>): Record<string, unknown> {
-    const reads = new Set(['CTID', 'Lang', 'pageState', ...(this.universe.journey.node(route)?.reads ?? []).map((r) => r.name.replace(/^session\./, ''))]);
+    const reads = new Set(['CTID', 'Lang', 'pageState', BANK_TEXTS_KEY, ...(this.universe.journey.node(route)?.reads ?? []).map((r) => r.name.replace(/^session\./, ''))]);
     return Object.fromEntries(Object.entries(session).filter(([key]) => reads.has(key)));
   }
 
