@@ -45,14 +45,19 @@ export class ScenarioRun {
 
   /**
    * What the applicant sees now that may say why they are where they are: the screen's field
-   * errors, the alerts of the latest acting step, the open popups' texts.
+   * errors, the alerts of the latest acting step, the open popups' texts, a main button disabled.
    */
   seen(): string[] {
-    const state = this.engine.current?.controller?.state;
+    const controller = this.engine.current?.controller;
+    const state = controller?.state;
     const errors = Object.entries(state?.fieldErrors ?? {}).map(([field, e]) => `${field}: "${this.i18n.t(e.message, e.params)}"`);
     const alerts = this.host.alerts.slice(this.alertsFrom).map((a) => `alert "${a}"`);
     const popups = this.host.popups.map((p) => `popup "${[p.view.title, p.view.body].filter(Boolean).join(': ')}"`);
-    return [...errors, ...alerts, ...popups];
+    // A main button that cannot be pressed stops the applicant too: it says what is missing.
+    const submit = controller?.screen.submit;
+    const button = submit && state && !state.submitHidden && !state.submitEnabled
+      ? [`the main button "${this.i18n.t(submit.label)}" disabled${state.submitMissing.length ? `: ${state.submitMissing.map((k) => this.i18n.t(k)).join('; ')}` : ''}`] : [];
+    return [...errors, ...alerts, ...popups, ...button];
   }
 
   /** The current screen's controller, or a failure of step n. */

@@ -28,17 +28,18 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(240_000);
+  server = await startDevServer();
   const dir = mkdtempSync(join(tmpdir(), 'studio-link-report-'));
   try {
-    await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/scenario.ts', '--report', dir, FIXTURE], { timeout: 180_000 });
-    const links = [...readFileSync(join(dir, 'index.html'), 'utf8').matchAll(/href="(\/__studio\/\?[^"]+)"/g)].map((m) => unescapeHtml(m[1]));
-    link = links.filter((l) => new URL(l, 'http://x').searchParams.get('route') === ROUTE).at(-1) ?? '';
+    // The report's links go to this server's studio, as they go to `npm start`'s by default.
+    await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/scenario.ts', '--report', dir, '--studio', server.url, FIXTURE], { timeout: 180_000 });
+    const links = [...readFileSync(join(dir, 'index.html'), 'utf8').matchAll(/href="([^"#]+\/__studio\/\?[^"]+)"/g)].map((m) => unescapeHtml(m[1]));
+    link = links.filter((l) => new URL(l).searchParams.get('route') === ROUTE).at(-1) ?? '';
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  expect(link, `the report links a step on ${ROUTE} to the studio`).not.toBe('');
-  session = JSON.parse(new URL(link, 'http://x').searchParams.get('session')!) as typeof session;
-  server = await startDevServer();
+  expect(link, `the report links a step on ${ROUTE} to the studio at ${server.url}`).toMatch(new RegExp(`^${server.url}/__studio/\\?`));
+  session = JSON.parse(new URL(link).searchParams.get('session')!) as typeof session;
 });
 
 test.afterAll(() => server?.stop());
@@ -47,7 +48,7 @@ const frame = (page: Page, language: string) => page.frameLocator(`[data-preview
 
 test(`the report's studio link of a ${ROUTE} step previews that screen with the step's session, in both languages; axe clean; screenshots`, async ({ page }, info) => {
   test.setTimeout(180_000);
-  await page.goto(`${server!.url}${link}`);
+  await page.goto(link);
   await expect(page.locator(`[data-route="${ROUTE}"]`)).toHaveCount(1, { timeout: 60_000 });
   await expect(page.locator(`[data-preview="${ROUTE}"]`)).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
