@@ -1,8 +1,10 @@
 // Testers: run scenario files against a fresh simulator, no code needed.
 //   npm run scenario -- tests/fixtures/etb-to-gift.json [more.json ...]
-//   npm run scenario -- --report <dir> [--language en] [files…]   (all fixtures when none are named)
+//   npm run scenario -- --report <dir> [--language en] [--studio <origin>] [files…]   (all fixtures when none are named)
 // With --report: <dir>/index.html (every scenario step by step, coverage drawn on the journey map)
-// and <dir>/coverage.json (routes, edges, conditions, rules, error codes and calls covered).
+// and <dir>/coverage.json (routes, edges, conditions, rules, error codes and calls covered). Each step's
+// studio link goes to `npm start`'s origin (--studio, default http://127.0.0.1:$PORT or :5173), so
+// the page works opened from disk.
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -14,7 +16,7 @@ import { studioSay, type ReportLanguage } from './scenario/report/words.js';
 import { runFixture } from './scenario/suite.js';
 import { startSimulator } from '../simulator/server.js';
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { report: { type: 'string' }, language: { type: 'string', default: 'zh-TW' } } });
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { report: { type: 'string' }, language: { type: 'string', default: 'zh-TW' }, studio: { type: 'string', default: `http://127.0.0.1:${process.env.PORT ?? 5173}` } } });
 const root = resolve(import.meta.dirname, '..');
 const fixtures = join(root, 'tests/fixtures');
 const files = positionals.length ? positionals.map((f) => resolve(f)) : readdirSync(fixtures).filter((f) => f.endsWith('.json')).sort().map((f) => join(fixtures, f));
@@ -47,7 +49,7 @@ if (values.report) {
   const coverage = summarize(universe, new Map(results.map((r) => [r.file, r.coverage])));
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'coverage.json'), `${JSON.stringify(coverage, null, 1)}\n`);
-  writeFileSync(join(dir, 'index.html'), reportPage({ scenarios: results.map((r) => r.view!), coverage, journey: universe.journey, say: say!, language, at: new Date() }));
+  writeFileSync(join(dir, 'index.html'), reportPage({ scenarios: results.map((r) => r.view!), coverage, journey: universe.journey, say: say!, language, at: new Date(), studio: values.studio!.replace(/\/+$/, '') }));
   const s = coverage.summary;
   console.log(`report: ${join(dir, 'index.html')}; routes ${s.routes.covered}/${s.routes.total}, edges ${s.edges.covered}/${s.edges.total}, ways out ${s.leaves.covered}/${s.leaves.total}, conditions ${s.conditions.covered}/${s.conditions.total}, rules ${s.rules.covered}/${s.rules.total}, errors ${s.errors.covered}/${s.errors.total}, calls ${s.calls.covered}/${s.calls.total}`);
 }

@@ -44,7 +44,7 @@ export interface EffectEnv {
   alert(message: string, params: Record<string, unknown>, notice?: boolean): void;
   /** A form error for the funnel with no field (an alert the config marks formError). */
   formError?(message: string): void;
-  popup(name: string, params: Record<string, unknown>): void;
+  popup(name: string, params: Record<string, unknown>): void | Promise<void>;
   fail(code: string, params: Record<string, unknown>): Promise<void>;
   go(route: string, pageState?: string): void;
   next(): Promise<void>;

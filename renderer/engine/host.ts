@@ -7,7 +7,7 @@ export interface PopupView {
   body: string;
   /** An illustration between the body and the buttons: an address of the app's own assets and its text alternative (translated). */
   image?: { src: string; alt: string; width?: number; height?: number };
-  buttons: Array<{ label: string; variant?: 'primary' | 'secondary'; onClick: () => void }>;
+  buttons: Array<{ label: string; variant?: 'primary' | 'secondary'; onClick: () => void | Promise<void> }>;
 }
 
 export interface Host {
@@ -16,7 +16,7 @@ export interface Host {
    * `notice` its notice label (common.noticeOk: 確定 / OK) for a message that asks nothing to be revised.
    */
   alert(message: string, notice?: boolean): void;
-  /** Opens a popup; a button's onClick runs its effects. Returns a closer. */
+  /** Opens a popup; a button's onClick runs its effects (resolving when they are done). Returns a closer. */
   popup(view: PopupView): () => void;
   /** Moves to a route inside the app (hash navigation). */
   navigate(route: string): void;

@@ -63,7 +63,7 @@ export class IdleRunner {
         const url = await evaluate(this.config.windows![Number(due.id)].url, screen.context(), `${WHERE}/windows/${due.id}/url`);
         if (typeof url === 'string' && url !== '') openWindow(url);
       } else if (due.kind === 'warn') {
-        screen.popup(this.config.popup, {});
+        await screen.popup(this.config.popup, {});
       } else {
         await screen.runEffects(this.config.onAbandon, `${WHERE}/onAbandon`);
       }

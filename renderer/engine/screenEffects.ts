@@ -57,14 +57,15 @@ export abstract class ScreenEffectHost implements EffectEnv {
   }
   alert(message: string, params: Record<string, unknown>, notice?: boolean): void { this.app.host.alert(this.app.translate(message, params), notice); }
   formError(message: string): void { this.reportError(undefined, message); }
-  popup(name: string, params: Record<string, unknown>): void {
+  /** Opens a popup of the screen or of the flow; resolves once it is open (the headless runner waits, a browser need not). */
+  popup(name: string, params: Record<string, unknown>): Promise<void> {
     const own = this.screen.popups?.[name];
     const config: PopupConfig | undefined = own ?? this.app.flow.popups?.[name];
     if (!config) throw new Error(`schemas/${this.screen.id}.json: no popup "${name}"`);
     // Where the popup is written: its buttons' effects are named from there (faults, the testers' coverage).
     const at = `${own ? `schemas/${this.screen.id}.json` : 'flows/flow.json'}#/popups/${name}`;
     // A fault in the popup's params is reported like any other, not left as an unhandled rejection.
-    void this.guard(this.openPopup(name, config, params, at));
+    return this.guard(this.openPopup(name, config, params, at));
   }
   fail(code: string, params: Record<string, unknown>): Promise<void> { return this.app.fail(code, params); }
   go(route: string, pageState?: string): void {
@@ -108,7 +109,7 @@ export abstract class ScreenEffectHost implements EffectEnv {
       image: config.image && { src: config.image.src, alt: t(config.image.alt), width: config.image.width, height: config.image.height },
       buttons: config.buttons.map((b, i) => ({
         label: t(b.label), variant: b.variant,
-        onClick: () => { close(); void this.guard(runEffects(b.effects, this, `${at}/buttons/${i}/effects`)); },
+        onClick: () => { close(); return this.guard(runEffects(b.effects, this, `${at}/buttons/${i}/effects`)); },
       })),
     });
   }

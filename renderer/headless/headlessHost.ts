@@ -1,6 +1,7 @@
 // The Host without a browser: records alerts, popups, navigations and
 // redirects so scenario files can assert them. Time is real but can be
-// skipped: sleeps shorter than maxSleepMs run, longer ones resolve at once.
+// skipped: sleeps shorter than maxSleepMs run, longer ones resolve at once; the page's clock may be
+// moved ahead of the real one (a scenario's stayIdle: the idle timer's minutes without waiting them).
 import type { Host, PopupView } from '../engine/host.js';
 
 export interface OpenPopup { view: PopupView; close(): void }
@@ -11,6 +12,8 @@ export class HeadlessHost implements Host {
   readonly navigations: string[] = [];
   readonly redirects: string[] = [];
   pendingRoute: string | undefined;
+  /** How far the page's clock (now) is ahead of the real one. */
+  clockAheadMs = 0;
 
   constructor(private readonly maxSleepMs = 0) {}
 
@@ -33,5 +36,5 @@ export class HeadlessHost implements Host {
     return new Promise((resolve) => setTimeout(resolve, ms <= this.maxSleepMs ? ms : 0));
   }
 
-  now(): number { return Date.now(); }
+  now(): number { return Date.now() + this.clockAheadMs; }
 }

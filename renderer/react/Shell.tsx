@@ -12,6 +12,7 @@ import { brandText } from '../engine/branding.js';
 import { languageList } from '../../rules/languages.js';
 import { AppFooter } from './AppFooter.js';
 import { parseLocation } from '../engine/flow.js';
+import { exitPopupOf } from '../engine/exitControl.js';
 import { isBanking, stepOf } from '../engine/steps.js';
 import type { BrowserHost } from './browserHost.js';
 import { browserVisit, isCurrentEntry } from './browserVisit.js';
@@ -60,8 +61,7 @@ export function Shell({ engine, host, faults, storageNotice }: { engine: AppEngi
   const screenTitle = controller ? t(controller.screen.title) : current?.notConfigured ? t('shell.notConfiguredTitle') : undefined;
   useDocumentTitle([screenTitle, product, bankName]);
 
-  // The screen's own exit popup (after the submit, leaving is not cancelling), else the flow's.
-  const openExit = () => controller?.popup(controller.screen.exitPopup ?? engine.flow.shell?.exitPopup ?? 'exit', {});
+  const openExit = () => controller?.popup(exitPopupOf(controller.screen, engine.flow), {});
 
   return (
     <div className={`app ${banking ? 'app--banking' : 'app--public'}`}>

@@ -9,7 +9,7 @@ import { entries, field, items, str } from './walk.js';
 import type { Sink, Tree } from './types.js';
 
 /** Steps after which the app may show another screen than the one last named. */
-const MOVES = ['submit', 'action', 'popupButton', 'fillOtpFromOutbox', 'chooseGifts', 'openOutboxLink', 'resumeSession', 'identityPortal', 'dataPlatform', 'agentSignIn', 'advanceClock', 'setSession'];
+const MOVES = ['submit', 'action', 'popupButton', 'fillOtpFromOutbox', 'chooseGifts', 'openOutboxLink', 'scanQrCode', 'resumeSession', 'identityPortal', 'dataPlatform', 'agentSignIn', 'advanceClock', 'stayIdle', 'setSession'];
 
 export function checkScenarioFills(tree: Tree, sink: Sink): void {
   const table = routeTable(tree);

@@ -12,7 +12,7 @@ const AGENTS = {
   desktop: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/83.0.4103.116 Safari/537.36',
 };
 
-export type Tab = ReturnType<typeof createHeadlessApp> & { hash: string; search: string };
+export type Tab = ReturnType<typeof createHeadlessApp> & { hash: string; search: string; device?: Scenario['platform'] };
 export type OutboxMessage = { channel: string; to: string; text: string; code: string };
 
 export class ScenarioRun {
@@ -45,14 +45,19 @@ export class ScenarioRun {
 
   /**
    * What the applicant sees now that may say why they are where they are: the screen's field
-   * errors, the alerts of the latest acting step, the open popups' texts.
+   * errors, the alerts of the latest acting step, the open popups' texts, a main button disabled.
    */
   seen(): string[] {
-    const state = this.engine.current?.controller?.state;
+    const controller = this.engine.current?.controller;
+    const state = controller?.state;
     const errors = Object.entries(state?.fieldErrors ?? {}).map(([field, e]) => `${field}: "${this.i18n.t(e.message, e.params)}"`);
     const alerts = this.host.alerts.slice(this.alertsFrom).map((a) => `alert "${a}"`);
     const popups = this.host.popups.map((p) => `popup "${[p.view.title, p.view.body].filter(Boolean).join(': ')}"`);
-    return [...errors, ...alerts, ...popups];
+    // A main button that cannot be pressed stops the applicant too: it says what is missing.
+    const submit = controller?.screen.submit;
+    const button = submit && state && !state.submitHidden && !state.submitEnabled
+      ? [`the main button "${this.i18n.t(submit.label)}" disabled${state.submitMissing.length ? `: ${state.submitMissing.map((k) => this.i18n.t(k)).join('; ')}` : ''}`] : [];
+    return [...errors, ...alerts, ...popups, ...button];
   }
 
   /** The current screen's controller, or a failure of step n. */
@@ -86,10 +91,10 @@ export class ScenarioRun {
     if (this.tab.faults.length) throw new ScenarioFailure(`${this.scenario.name}: fault: ${String(this.tab.faults[0])}`);
   }
 
-  /** A new browser session at `address`: fresh session storage, the same simulator. */
-  async openTab(address: string): Promise<void> {
+  /** A new browser session at `address`: fresh session storage, the same simulator; on another device when `device` names one. */
+  async openTab(address: string, device?: Scenario['platform']): Promise<void> {
     this.leave();
-    this.tab = this.open(address);
+    this.tab = this.open(address, undefined, device);
     this.tabs.push(this.tab);
     this.alertsFrom = 0;
     await this.enter(this.tab.hash || '/');
@@ -99,7 +104,7 @@ export class ScenarioRun {
   async reloadTab(address: string): Promise<void> {
     this.leave();
     const at = this.tabs.indexOf(this.tab);
-    this.tab = this.open(address, this.tab.storage);
+    this.tab = this.open(address, this.tab.storage, this.tab.device);
     this.tabs[at] = this.tab;
     this.alertsFrom = 0;
     await this.enter(this.tab.hash || '/');
@@ -128,10 +133,12 @@ export class ScenarioRun {
   }
 
   /** A browser session at `address` (path, query and #hash): its own session storage (or the tab's, `storage`), host and language. */
-  private open(address: string, storage?: MemoryStorage): Tab {
+  private open(address: string, storage?: MemoryStorage, device?: Scenario['platform']): Tab {
     const [pathAndSearch, hash = ''] = address.split('#');
     const search = pathAndSearch.includes('?') ? pathAndSearch.slice(pathAndSearch.indexOf('?')) : '';
     const { apiUrl, root, scenario } = this;
-    return { hash, search, ...createHeadlessApp({ root, apiUrl, userAgent: AGENTS[scenario.platform], address: `${apiUrl}${address}`, language: scenario.language, storage }) };
+    // The scenario's own browser, unless another device (a phone scanning a QR code) opens the session.
+    const userAgent = device ? AGENTS[device] : scenario.userAgent ?? AGENTS[scenario.platform];
+    return { hash, search, device, ...createHeadlessApp({ root, apiUrl, userAgent, address: `${apiUrl}${address}`, language: scenario.language, storage }) };
   }
 }

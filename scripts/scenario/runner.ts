@@ -16,6 +16,9 @@ export { withFiles } from './files.js';
 export { ScenarioFailure, type Scenario, type Step, type StepKind, type StepRecord } from './types.js';
 export type { ScenarioRun } from './run.js';
 
+/** The steps in which the applicant acts (types, presses, leaves a field): activity for the idle timer. */
+const ACTING: readonly StepKind[] = ['fill', 'chooseGifts', 'submit', 'action', 'blur', 'fillOtpFromOutbox', 'popupButton', 'pressExit'];
+
 /** Watches a run step by step (the testers' report): step 0 is the start address. */
 export interface StepObserver {
   before(run: ScenarioRun, n: number): void;
@@ -55,6 +58,7 @@ export async function runScenario(scenario: Scenario, root: string, apiUrl: stri
       const kind = stepKind(step) ?? run.fail(n, 'a step kind', unknownStepMessage(step, { kinds: Object.keys(stepHandlers), companions: new Map() }));
       const routeBefore = run.route;
       if (!kind.startsWith('expect')) run.alertsFrom = run.host.alerts.length;
+      if (ACTING.includes(kind)) run.engine.idle?.activity(run.host.now());
       const did = await (stepHandlers[kind] as StepHandler<StepKind>)(step, run, n);
       return { n, kind, step, routeBefore, routeAfter: run.route, did };
     }, (r) => r);

@@ -15,6 +15,7 @@ export interface StepShapes {
   expectFieldError: { expectFieldError: Record<string, string> };
   setSession: { setSession: Record<string, unknown> };
   popupButton: { popupButton: string };
+  pressExit: { pressExit: true };
   goto: { goto: string; query?: Record<string, string> };
   expectRedirect: { expectRedirect: string };
   expectPopup: { expectPopup: string };
@@ -29,8 +30,11 @@ export interface StepShapes {
   expectLocked: { expectLocked: string[] };
   expectEditable: { expectEditable: string[] };
   openOutboxLink: { openOutboxLink: 'sms' | 'email'; nth?: number };
+  scanQrCode: { scanQrCode: string };
   advanceClock: { advanceClock: number };
+  stayIdle: { stayIdle: number };
   expectOutbox: { expectOutbox: { channel: 'sms' | 'email'; count: number } };
+  bankAnswers: { bankAnswers: Record<string, Record<string, unknown>> };
   resumeSession: { resumeSession: number };
   agentSignIn: { agentSignIn: string };
   identityPortal: { identityPortal: string };
@@ -45,6 +49,8 @@ export interface Scenario {
   description?: string;
   start: string;
   platform: 'mobile' | 'desktop';
+  /** The browser's user agent instead of the platform's current one (an outdated browser). */
+  userAgent?: string;
   /** A code of flows/languages.json; default: its default language. */
   language?: string;
   steps: Step[];

@@ -5,6 +5,7 @@ import validator from '@rjsf/validator-ajv8';
 import { useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../../renderer/engine/i18n.js';
+import { BANK_TEXTS_KEY, bankTextsIn, localizedText } from '../../renderer/engine/localizedValue.js';
 import type { LanguageList } from '../../rules/languages.js';
 import { ScreenController } from '../../renderer/engine/screen.js';
 import type { ScreenConfig } from '../../renderer/engine/types.js';
@@ -21,7 +22,9 @@ export function FramePreview({ req }: { req: RenderRequest }) {
     const lines: string[] = [];
     const write = (line: string) => { lines.push(line); setLog([...lines]); };
     const texts = req.locales as Record<string, Record<string, unknown>>;
-    const i18n = createI18n(req.language, texts, req.languages as LanguageList);
+    // A served text in a message follows the language, as in the app: the bank's translations the session keeps.
+    const bankTexts = bankTextsIn(req.session[BANK_TEXTS_KEY]);
+    const i18n = createI18n(req.language, texts, req.languages as LanguageList, { bankText: (value, lng) => localizedText(value, lng, bankTexts) });
     const app = previewServices(req, i18n, write);
     return { controller: new ScreenController(req.screen as ScreenConfig, app, {}), i18n };
   }, [req]);

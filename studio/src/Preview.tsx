@@ -31,7 +31,10 @@ export function personaSession(persona: Record<string, string | null>, ctid: str
 type Props = {
   config: StudioConfig; journey: Journey; route: string | undefined; persona: Record<string, string | null>; ctid: string;
   walk: ContextGraph | undefined; faults: Fault[];
-  /** Session values over the persona's (the address's `session`: a step of the testers' report). */
+  /**
+   * The address's `session` (a step of the testers' report): the preview's session as it is, the
+   * persona's values left aside, so a key that step's session lacked is absent here too.
+   */
   session?: Record<string, unknown>;
 };
 
@@ -58,7 +61,8 @@ function ScreenPreview({ config, journey, route, persona, ctid, walk, faults, se
   const { t } = useTranslation();
   const [width, setWidth] = useState<keyof typeof WIDTHS>('phone');
   const campaign = useMemo(() => Object.values(config.campaigns).find((c) => (c as { CTID?: unknown }).CTID === ctid), [config, ctid]);
-  const implied = useMemo(() => ({ ...personaSession(persona, ctid, campaign, config.session), ...given }), [persona, ctid, campaign, config.session, given]);
+  // A report's link gives the step's whole session: it replaces the persona's (a key it lacks must not come from the persona).
+  const implied = useMemo(() => given ?? personaSession(persona, ctid, campaign, config.session), [persona, ctid, campaign, config.session, given]);
   const [session, setSession] = useState(implied);
   useEffect(() => setSession(implied), [implied]);
   const pane = useRef<HTMLDivElement>(null);

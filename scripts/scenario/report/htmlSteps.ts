@@ -5,7 +5,7 @@ import { esc, jsonCut } from './escape.js';
 import type { ScenarioView, StepView } from './types.js';
 
 const list = (items: string[], cls = '') => (items.length ? `<ul class="${cls}">${items.map((i) => `<li>${i}</li>`).join('')}</ul>` : '');
-const part = (title: string, body: string) => (body ? `<div class="part"><h5>${esc(title)}</h5>${body}</div>` : '');
+const part = (title: string, body: string) => (body ? `<div class="part"><h3>${esc(title)}</h3>${body}</div>` : '');
 
 function sessionTable(step: StepView, say: Say): string {
   if (!step.session.length) return '';
@@ -27,7 +27,7 @@ function failure(step: StepView, say: Say): string {
   return `<div class="failure" role="alert"><p>${esc(f.message)}</p>${part(say('report.seen'), list(f.seen.map(esc)))}${part(say('report.alternatives'), list(f.alternatives.map((a) => `“${esc(a)}”`)))}</div>`;
 }
 
-function stepHtml(step: StepView, say: Say): string {
+function stepHtml(step: StepView, say: Say, studio: string): string {
   const route = step.routeAfter ?? '—';
   const moved = step.routeBefore !== undefined && step.routeBefore !== step.routeAfter ? `${esc(step.routeBefore)} → ` : '';
   const head = `<span class="n">${step.n}</span> <code class="json">${esc(step.step)}</code> <span class="route">${moved}${esc(route)}</span>${step.screen ? ` <span class="screen">${esc(step.screen.id)} · ${esc(step.screen.title)}</span>` : ''}`;
@@ -42,13 +42,14 @@ function stepHtml(step: StepView, say: Say): string {
     part(say('report.session'), sessionTable(step, say)),
     part(say('report.redirects'), list(step.redirects.map((r) => `<code>${esc(r)}</code>`))),
     part(say('report.texts'), step.texts.length ? `<details><summary>${esc(say('report.textCount', { count: String(step.texts.length) }))}</summary>${list(step.texts.map(esc), 'texts')}</details>` : ''),
-    step.studio ? `<p><a href="${esc(step.studio)}">${esc(say('report.studio'))}</a></p>` : '',
+    step.studio ? `<p><a href="${esc(`${studio}${step.studio}`)}">${esc(say('report.studio'))}</a></p>` : '',
   ].join('');
   return `<li class="step${step.failure ? ' failed' : ''}" id="${esc(`s-${step.n}`)}"><details${step.failure ? ' open' : ''}><summary>${head}</summary>${body}</details></li>`;
 }
 
-export function scenarioHtml(view: ScenarioView, index: number, say: Say): string {
+/** `studio`: the origin of `npm start` the studio links go to (the page may be opened from disk). */
+export function scenarioHtml(view: ScenarioView, index: number, say: Say, studio = ''): string {
   const status = view.ok ? `<span class="ok">${esc(say('report.ok'))}</span>` : `<span class="bad">${esc(say('report.failed'))}</span>`;
-  const steps = view.refused ? `<p class="failure">${esc(view.refused)}</p>` : `<ol class="steps" start="0">${view.steps.map((s) => stepHtml(s, say)).join('')}</ol>`;
+  const steps = view.refused ? `<p class="failure">${esc(view.refused)}</p>` : `<ol class="steps" start="0">${view.steps.map((s) => stepHtml(s, say, studio)).join('')}</ol>`;
   return `<section class="scenario${view.ok ? '' : ' failed'}" id="f-${index}"><details${view.ok ? '' : ' open'}><summary>${status} <strong>${esc(view.name)}</strong> <code>${esc(view.file)}</code> <small>${view.ms} ms</small></summary>${view.description ? `<p>${esc(view.description)}</p>` : ''}${steps}</details></section>`;
 }

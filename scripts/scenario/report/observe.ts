@@ -3,6 +3,7 @@
 // decided, in the journey map's words), what the applicant was told, and for a failing step what
 // they saw and the closest alternatives. Everything personal is masked on the way in.
 import type { Edge } from '../../../renderer/journey/index.js';
+import { BANK_TEXTS_KEY } from '../../../renderer/engine/localizedValue.js';
 import { isBanking } from '../../../renderer/engine/steps.js';
 import type { TraceEvent } from '../../../rules/trace.js';
 import type { Say } from '../../../renderer/journey/words.js';
@@ -10,6 +11,7 @@ import type { StepObserver } from '../runner.js';
 import type { ScenarioRun, Tab } from '../run.js';
 import { screenTexts } from '../screenText.js';
 import type { Scenario, StepRecord } from '../types.js';
+import { configSite } from '../coverage/site.js';
 import type { Universe } from '../coverage/universe.js';
 import { closest, wantedBy } from './alternatives.js';
 import { Masker } from './mask.js';
@@ -27,6 +29,7 @@ export class ReportObserver implements StepObserver {
   private tab: Tab | undefined;
   private alertsFrom = 0;
   private redirectsFrom = 0;
+  private routeFrom: string | undefined;
 
   constructor(private readonly scenario: Scenario, private readonly universe: Universe, private readonly say: Say) {
     for (const e of universe.edges) {
@@ -46,6 +49,7 @@ export class ReportObserver implements StepObserver {
     this.tab = run.tab;
     this.alertsFrom = run.host.alerts.length;
     this.redirectsFrom = run.host.redirects.length;
+    this.routeFrom = run.route;
   }
 
   async after(run: ScenarioRun, n: number, record?: StepRecord, failure?: unknown): Promise<void> {
@@ -88,20 +92,27 @@ export class ReportObserver implements StepObserver {
     this.steps.push(view);
   }
 
-  /** The session keys the route's screen reads (the journey model's reads), as the studio's preview needs them. */
+  /**
+   * The session keys the route's screen reads (the journey model's reads), as the studio's preview
+   * needs them, and the bank's kept translations its view draws in the other languages (BankTexts).
+   */
   private readBy(route: string, session: Record<string, unknown>): Record<string, unknown> {
-    const reads = new Set(['CTID', 'Lang', 'pageState', ...(this.universe.journey.node(route)?.reads ?? []).map((r) => r.name.replace(/^session\./, ''))]);
+    const reads = new Set(['CTID', 'Lang', 'pageState', BANK_TEXTS_KEY, ...(this.universe.journey.node(route)?.reads ?? []).map((r) => r.name.replace(/^session\./, ''))]);
     return Object.fromEntries(Object.entries(session).filter(([key]) => reads.has(key)));
   }
 
   /** Why the app went where it went in this step: each next rule, go, fail or redirect that ran, and each guard that refused. */
   private why(): WhyView[] {
     const out: WhyView[] = [];
+    // The route each event happened on: a named list's edges are one per route that uses it.
+    let on = this.routeFrom;
     for (const e of this.events) {
       if (e.kind === 'route' && e.refused) out.push({ what: this.say('report.guard'), where: 'flows/flow.json', to: e.path, words: e.reason ?? '' });
-      const at = e.kind === 'next' || (e.kind === 'effect' && ['go', 'fail', 'redirect'].includes(e.effect)) ? e.where : undefined;
+      if (e.kind === 'route' && !e.refused) on = e.path;
+      const at = e.kind === 'next' || (e.kind === 'effect' && ['go', 'fail', 'redirect'].includes(e.effect)) ? configSite(e.where) : undefined;
       if (at === undefined) continue;
-      const edge = this.bySource.get(at)?.[0];
+      const edges = this.bySource.get(at) ?? [];
+      const edge = edges.find((x) => x.from === on) ?? edges[0];
       const what = e.kind === 'next' ? this.say('report.nextRule', { n: at.split('/').at(-1)! }) : (e as { effect: string }).effect;
       out.push({ what, where: at, to: edge?.to ?? (e.kind === 'next' ? e.to : this.say('report.outside')), words: edge ? wayWords(edge.when, this.say) : '' });
     }

@@ -1,10 +1,12 @@
 // The steps that act on the current screen as the applicant does: type, choose, press, leave a field.
+import { exitPopupOf } from '../../../renderer/engine/exitControl.js';
+import { isBanking } from '../../../renderer/engine/steps.js';
 import { didYouMean } from '../../check/didYouMean.js';
 import { giftChoices } from '../giftChoices.js';
 import { withFiles } from '../files.js';
 import { names, type StepHandlers } from './handler.js';
 
-type Acting = 'fill' | 'chooseGifts' | 'submit' | 'action' | 'blur' | 'fillOtpFromOutbox' | 'popupButton' | 'goto' | 'setSession';
+type Acting = 'fill' | 'chooseGifts' | 'submit' | 'action' | 'blur' | 'fillOtpFromOutbox' | 'popupButton' | 'pressExit' | 'goto' | 'setSession';
 
 export const actSteps: StepHandlers<Acting> = {
   fill: async (step, run, n) => {
@@ -68,10 +70,19 @@ export const actSteps: StepHandlers<Acting> = {
     // The newest popup first: one opened on a screen since left (a reload) has no say any more.
     const button = [...popups].reverse().flatMap((p) => p.view.buttons).find((b) => b.label === label);
     if (!button) run.fail(n, `an open popup with the button "${label}"`, `buttons ${JSON.stringify(popups.flatMap((p) => p.view.buttons.map((b) => b.label)))}`);
-    button!.onClick();
-    await new Promise((r) => setTimeout(r, 20));
+    // The button's effects to their end (a call, a delayed redirect), then the navigations they caused.
+    await button!.onClick();
     await run.settle();
     return `pressed the popup button "${label}"`;
+  },
+
+  // The banking header's exit button (the frame's, not the screen's): only that header shows it.
+  pressExit: async (_step, run, n) => {
+    const c = run.controller(n);
+    if (!isBanking(run.engine.flow, run.session)) run.fail(n, 'the banking header\'s exit button', `the public header (session ${run.engine.flow.shell?.banking?.session ?? 'banking key'} is not ${run.engine.flow.shell?.banking?.equals ?? 'set'})`);
+    const popup = exitPopupOf(c.screen, run.engine.flow);
+    await c.popup(popup, {});
+    return `pressed the header's exit button (popup ${popup})`;
   },
 
   goto: async (step, run) => {

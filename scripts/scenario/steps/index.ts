@@ -5,11 +5,12 @@ import { actSteps } from './act.js';
 import { bankSteps } from './bank.js';
 import { expectSteps } from './expect.js';
 import type { StepHandlers } from './handler.js';
+import { idleSteps } from './idle.js';
 import { outsideSteps } from './outside.js';
 import { tabSteps } from './tabs.js';
 import { textSteps } from './texts.js';
 
-export const stepHandlers: StepHandlers<StepKind> = { ...actSteps, ...expectSteps, ...textSteps, ...tabSteps, ...outsideSteps, ...bankSteps };
+export const stepHandlers: StepHandlers<StepKind> = { ...actSteps, ...expectSteps, ...textSteps, ...tabSteps, ...outsideSteps, ...bankSteps, ...idleSteps };
 
 /** The kind of a step: its key that names a handler (the meta-schema allows one a step). */
 export function stepKind(step: Step): StepKind | undefined {
