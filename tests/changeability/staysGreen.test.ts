@@ -117,8 +117,8 @@ describe('a product owner\'s change of the minimum age, the bank\'s name and the
   it('the scenario files that reach the gift screen pass in the copy, choosing in the fourth group too', () => {
     const files = giftScenarios(copy.dir);
     expect(files.length).toBeGreaterThanOrEqual(30);
-    // Through the code `npm test` runs them with (tests/fixtures/scenarios.test.ts), its test names being the file names.
-    const pattern = ` (${files.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`;
+    // Through the code `npm test` runs them with (tests/fixtures/scenarios.test.ts), its test names being the files' paths.
+    const pattern = ` tests/fixtures/(${files.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`;
     const scenarios = run(copy, process.execPath, ['node_modules/vitest/vitest.mjs', 'run', 'tests/fixtures/scenarios.test.ts', '-t', pattern], 240_000);
     console.info(`staysGreen: ${files.length} scenario files in the copy took ${scenarios.seconds} s`);
     expect(scenarios.status, scenarios.output).toBe(0);
