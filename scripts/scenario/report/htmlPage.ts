@@ -22,13 +22,14 @@ h1{font-size:20px;margin:0 0 6px}h2{font-size:17px;margin:18px 0 8px}h3{margin:6
 .map .way text{font-size:9px;fill:#4a5568}.map marker path{fill:#4a5568}
 .legend span{margin-right:14px}.gaps{max-height:360px;overflow:auto;background:#fff;border:1px solid #d8dce3;border-radius:6px;padding:6px 10px}
 .gaps li{margin:2px 0}.scenario{background:#fff;border:1px solid #d8dce3;border-radius:6px;margin:6px 0;padding:4px 10px}
-.scenario.failed{border-color:#c53030}summary{cursor:pointer}.steps{list-style:none;padding-left:0}
+.scenario.failed{border-color:#c53030}summary{cursor:pointer;overflow-wrap:anywhere;min-height:24px;padding:2px 0;box-sizing:border-box}.steps{list-style:none;padding-left:0}
 .step{border-top:1px solid #edf0f4;padding:4px 0}.step.failed{background:#fff5f5}.n{display:inline-block;min-width:22px;color:#718096}
 .json{font-size:12px;background:#f1f3f6;padding:1px 4px;border-radius:3px;word-break:break-all}.route{color:#2b6cb0;font-weight:600;margin-left:6px}
 .screen{color:#4a5568;margin-left:6px}.part{margin-left:26px}.did{margin:2px 0 2px 26px;color:#4a5568}
 .failure{margin-left:26px;border-left:4px solid #c53030;padding-left:8px}table.session{border-collapse:collapse;font-size:12px}
 table.session td,table.session th{border:1px solid #e2e8f0;padding:2px 6px;text-align:left;vertical-align:top;word-break:break-all}
-ul.texts{columns:2;font-size:12px}code{font-size:12px}
+ul.texts{columns:2;font-size:12px}code{font-size:12px;overflow-wrap:anywhere}
+@media (max-width:700px){.map{min-width:0;width:100%}}
 `;
 
 const figure = (label: string, c: Count, say: Say, extra = '') =>

@@ -3,7 +3,6 @@
 // decided, in the journey map's words), what the applicant was told, and for a failing step what
 // they saw and the closest alternatives. Everything personal is masked on the way in.
 import type { Edge } from '../../../renderer/journey/index.js';
-import { BANK_TEXTS_KEY } from '../../../renderer/engine/localizedValue.js';
 import { isBanking } from '../../../renderer/engine/steps.js';
 import type { TraceEvent } from '../../../rules/trace.js';
 import type { Say } from '../../../renderer/journey/words.js';
@@ -14,6 +13,7 @@ import type { Scenario, StepRecord } from '../types.js';
 import { configSite } from '../coverage/site.js';
 import type { Universe } from '../coverage/universe.js';
 import { closest, wantedBy } from './alternatives.js';
+import { linkSession } from './linkSession.js';
 import { Masker } from './mask.js';
 import type { StepView, WhyView } from './types.js';
 import { wayWords } from './words.js';
@@ -92,13 +92,9 @@ export class ReportObserver implements StepObserver {
     this.steps.push(view);
   }
 
-  /**
-   * The session keys the route's screen reads (the journey model's reads), as the studio's preview
-   * needs them, and the bank's kept translations its view draws in the other languages (BankTexts).
-   */
+  /** The session of a step's studio link (linkSession.ts): what the route's screen reads. */
   private readBy(route: string, session: Record<string, unknown>): Record<string, unknown> {
-    const reads = new Set(['CTID', 'Lang', 'pageState', BANK_TEXTS_KEY, ...(this.universe.journey.node(route)?.reads ?? []).map((r) => r.name.replace(/^session\./, ''))]);
-    return Object.fromEntries(Object.entries(session).filter(([key]) => reads.has(key)));
+    return linkSession(session, new Set((this.universe.journey.node(route)?.reads ?? []).map((r) => r.name.replace(/^session\./, ''))));
   }
 
   /** Why the app went where it went in this step: each next rule, go, fail or redirect that ran, and each guard that refused. */
