@@ -1,4 +1,4 @@
-// `npm start`'s development server (simulator/main.ts --dev: Vite in middleware mode on the
+// `npm start`'s development server (dev/start.ts: Vite in middleware mode on the
 // simulator's origin, the studio at /__studio/), started on a free port with a data folder of its own,
 // for the specs of what exists only in development.
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -16,7 +16,7 @@ export interface DevServer {
 /** Starts the development server (extra environment in `env`) and resolves with its address once it listens. */
 export async function startDevServer(env: Record<string, string> = {}): Promise<DevServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dev-server-'));
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'simulator/main.ts', '--dev'], {
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'dev/start.ts'], {
     env: { ...process.env, PORT: '0', SIM_DATA_DIR: dataDir, ...env }, stdio: ['ignore', 'pipe', 'pipe'],
   });
   let printed = '';
