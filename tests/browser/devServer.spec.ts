@@ -3,41 +3,21 @@
 // lands on the bank's card page, the start screen and the next screen open without the dev server
 // re-bundling and reloading the page, and nothing it prints reads as a fault (a failed dependency
 // scan, a re-optimisation, an error). The desktop project only: the server is the same for both.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { text } from '../support/config';
+import { startDevServer, type DevServer } from './support/devServer';
 
-let server: ChildProcess | undefined;
+let dev: DevServer | undefined;
 let url = '';
-let dataDir = '';
-let printed = '';
 
 test.beforeAll(async ({}, testInfo) => {
   if (testInfo.project.name !== 'desktop') return;
   testInfo.setTimeout(120_000);
-  dataDir = mkdtempSync(join(tmpdir(), 'dev-server-'));
-  server = spawn(process.execPath, ['--import', 'tsx', 'dev/start.ts'], {
-    env: { ...process.env, PORT: '0', SIM_DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  url = await new Promise<string>((resolve, reject) => {
-    const collect = (chunk: Buffer) => {
-      printed += chunk.toString();
-      const m = /on (http:\/\/127\.0\.0\.1:\d+)\//.exec(printed);
-      if (m) resolve(m[1]);
-    };
-    server!.stdout!.on('data', collect);
-    server!.stderr!.on('data', collect);
-    server!.once('exit', (code) => reject(new Error(`the development server stopped (${code}): ${printed}`)));
-  });
+  dev = await startDevServer();
+  url = dev.url;
 });
 
-test.afterAll(() => {
-  if (server?.pid) process.kill(server.pid, 'SIGTERM');
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+test.afterAll(() => { dev?.stop(); });
 
 test('npm start: the bare address lands on the card page, the start screen and the card check open with no reload, and the server prints no fault', async ({ page, isMobile }) => {
   test.skip(isMobile, 'one server, looked at once');
@@ -58,6 +38,6 @@ test('npm start: the bare address lands on the card page, the start screen and t
   await expect(page).toHaveURL(/#\/Validate2/);
   await expect(page.locator('#root_Mobile')).toBeVisible();
   expect(loads, 'one page load: the dev server did not re-bundle and reload').toBe(1);
-  const lines = printed.split('\n').filter((l) => l.trim());
+  const lines = dev!.printed().split('\n').filter((l) => l.trim());
   expect(lines.filter((l) => /\(!\)|fail|error|warn|reload|re-optimiz/i.test(l)), 'what the server printed').toEqual([]);
 });

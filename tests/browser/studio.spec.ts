@@ -2,12 +2,12 @@
 // middleware mode, as dev/start.ts runs it) pointed at a copy of the config
 // (STUDIO_ROOT), so the live edit and the broken config never touch the repository. The desktop
 // project only: one server, looked at once (the phone width is a viewport set here).
-import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { axeRecord } from './support/axe';
+import { startDevServer, type DevServer } from './support/devServer';
 
 const repo = resolve('.');
 const flow = JSON.parse(readFileSync('flows/flow.json', 'utf8')) as { routes: { path: string; screen?: string }[] };
@@ -16,10 +16,9 @@ const form1Route = flow.routes.find((r) => r.screen === 'form1')!.path;
 // The field Form1 shows a new applicant and not an existing customer (its visible rule names NTB).
 const ntbOnly = Object.entries(form1.rules.visible).find(([, expr]) => /CustomerType = 'NTB'/.test(expr))![0];
 
-let server: ChildProcess | undefined;
+let dev: DevServer | undefined;
 let url = '';
 let copy = '';
-let printed = '';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -29,23 +28,12 @@ test.beforeAll(async ({}, testInfo) => {
   copy = mkdtempSync(join(tmpdir(), 'studio-'));
   for (const dir of ['flows', 'schemas', 'locales', 'campaigns', 'brand', 'rules', 'public']) cpSync(join(repo, dir), join(copy, dir), { recursive: true });
   symlinkSync(join(repo, 'widgets'), join(copy, 'widgets'));
-  server = spawn(process.execPath, ['--import', 'tsx', 'dev/start.ts'], {
-    env: { ...process.env, PORT: '0', SIM_DATA_DIR: join(copy, 'data'), STUDIO_ROOT: copy }, stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  url = await new Promise<string>((done, fail) => {
-    const collect = (chunk: Buffer) => {
-      printed += chunk.toString();
-      const m = /on (http:\/\/127\.0\.0\.1:\d+)\//.exec(printed);
-      if (m) done(m[1]);
-    };
-    server!.stdout!.on('data', collect);
-    server!.stderr!.on('data', collect);
-    server!.once('exit', (code) => fail(new Error(`the development server stopped (${code}): ${printed}`)));
-  });
+  dev = await startDevServer({ STUDIO_ROOT: copy });
+  url = dev.url;
 });
 
 test.afterAll(() => {
-  if (server?.pid) process.kill(server.pid, 'SIGTERM');
+  dev?.stop();
   if (copy) rmSync(copy, { recursive: true, force: true });
 });
 
