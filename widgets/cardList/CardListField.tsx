@@ -7,7 +7,8 @@ import { getUiOptions, type FieldProps } from '@rjsf/utils';
 import { formContextOf, tr } from '../shared/formContext.js';
 import { useEvaluated } from '../shared/useEvaluated.js';
 import { cardRows, drawnCards, type CardListOptions } from './contract.js';
-import { CARD_LIST_CSS, CARD_LIST_STYLE_HREF } from './styles.js';
+import { CARD_LIST_CSS, CARD_LIST_STYLE_ID } from './styles.js';
+import { HeadStyle } from '../shared/HeadStyle.js';
 
 export function CardListField(props: FieldProps) {
   const fc = formContextOf(props.registry);
@@ -20,7 +21,7 @@ export function CardListField(props: FieldProps) {
   if (source.status !== 'ok') return <div id={id} aria-busy="true" />;
   const cards = drawnCards(o, runtime.shown(source.value), (key, params) => runtime.t(key, params), where);
   const level = typeof o.level === 'number' && o.level >= 1 && o.level <= 6 ? Math.trunc(o.level) : 2;
-  const style = <style href={CARD_LIST_STYLE_HREF} precedence="default">{CARD_LIST_CSS}</style>;
+  const style = <HeadStyle id={CARD_LIST_STYLE_ID} css={CARD_LIST_CSS} />;
   if (cards.length === 0) {
     return (
       <div id={id}>

@@ -1,6 +1,6 @@
-// The card list's styles: hoisted once by React 19 (href + precedence), no CSS import, so the
+// The card list's styles: put into the head once by widgets/shared/HeadStyle, no CSS import, so the
 // config checker renders it in Node. Brand tokens only (no written colour).
-export const CARD_LIST_STYLE_HREF = 'wg-card-list';
+export const CARD_LIST_STYLE_ID = 'wg-card-list';
 
 export const CARD_LIST_CSS = `
 .wg-card-list {

@@ -10,12 +10,13 @@ import { asText } from '../shared/sanitize.js';
 import { useEvaluated, useEvaluatedMap, valueOf } from '../shared/useEvaluated.js';
 import { DEFAULT_WAITING_TEXT, DISPLAY_KINDS, sectionFields, type DisplayOptions } from './contract.js';
 import { useSectionContents } from './sections.js';
-import { DISPLAY_CSS, DISPLAY_STYLE_HREF } from './styles.js';
+import { DISPLAY_CSS, DISPLAY_STYLE_ID } from './styles.js';
+import { HeadStyle } from '../shared/HeadStyle.js';
 
 /** The spinner's status text when the config names none. */
 
 function Styles() {
-  return <style href={DISPLAY_STYLE_HREF} precedence="default">{DISPLAY_CSS}</style>;
+  return <HeadStyle id={DISPLAY_STYLE_ID} css={DISPLAY_CSS} />;
 }
 
 export function DisplayField(props: FieldProps) {

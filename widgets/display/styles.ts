@@ -1,8 +1,8 @@
 // The styles of the display kinds that need more than widgets/widgets.css (the collapsible
-// section and the waiting animation). React 19 hoists a <style> with href and precedence into
-// the document head once, however many fields render it; no CSS import, so the config checker
+// section and the waiting animation). widgets/shared/HeadStyle puts them into the document head
+// once, however many fields render them; no CSS import, so the config checker
 // renders these fields in Node as well. The production CSP allows inline styles.
-export const DISPLAY_STYLE_HREF = 'wg-display-kinds';
+export const DISPLAY_STYLE_ID = 'wg-display-kinds';
 
 export const DISPLAY_CSS = `
 .wg-details {

@@ -2,7 +2,7 @@
 // translated and are rendered as text (newlines kept). Every dialog shows a visible
 // title: its own, else the default one (提醒 / Notice, given by the shell). Buttons use
 // .wg-button from widgets/widgets.css (the brand's colours).
-import { useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useFocusTrap, wrapTab } from './focusTrap.js';
@@ -42,6 +42,9 @@ export interface PopupProps {
 
 export function Popup({ title: ownTitle, defaultTitle, body, image, buttons, closeOnEscape = false, onClose, container, topmost = true }: PopupProps) {
   const dialog = useRef<HTMLDivElement>(null);
+  const backdrop = useRef<HTMLDivElement>(null);
+  // The attribute itself, set before paint: React 18 has no `inert` prop.
+  useLayoutEffect(() => { backdrop.current?.toggleAttribute('inert', !topmost); }, [topmost]);
   const titleId = useId();
   const bodyId = useId();
   const title = ownTitle || defaultTitle;
@@ -58,7 +61,7 @@ export function Popup({ title: ownTitle, defaultTitle, body, image, buttons, clo
   };
 
   const popup = (
-    <div className="wg-popup__backdrop" inert={!topmost || undefined}>
+    <div ref={backdrop} className="wg-popup__backdrop">
       <div
         ref={dialog}
         className={image ? 'wg-popup wg-popup--figure' : 'wg-popup'}

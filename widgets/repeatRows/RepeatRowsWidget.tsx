@@ -8,7 +8,8 @@ import type { WidgetProps } from '@rjsf/utils';
 import { formContextOf, tr } from '../shared/formContext.js';
 import { useEvaluated } from '../shared/useEvaluated.js';
 import { DEFAULT_ADD_TEXT, DEFAULT_FULL_TEXT, filledExpression, rowsOf, shownCount, type RepeatRowsOptions } from './contract.js';
-import { REPEAT_ROWS_CSS, REPEAT_ROWS_STYLE_HREF } from './styles.js';
+import { REPEAT_ROWS_CSS, REPEAT_ROWS_STYLE_ID } from './styles.js';
+import { HeadStyle } from '../shared/HeadStyle.js';
 
 /** How long Add waits for the screen to draw the new row before it gives up moving the focus. */
 export const FOCUS_WAIT_MS = 3000;
@@ -78,7 +79,7 @@ export function RepeatRowsWidget(props: WidgetProps) {
 
   return (
     <div id={props.id} className="wg-repeat-rows">
-      <style href={REPEAT_ROWS_STYLE_HREF} precedence="default">{REPEAT_ROWS_CSS}</style>
+      <HeadStyle id={REPEAT_ROWS_STYLE_ID} css={REPEAT_ROWS_CSS} />
       {next <= max ? (
         <button
           type="button"

@@ -1,6 +1,6 @@
-// The repeatRows styles beside widgets/widgets.css's buttons: React 19 hoists a <style> with href
-// and precedence into the head once; no CSS import, so the config checker renders it in Node.
-export const REPEAT_ROWS_STYLE_HREF = 'wg-repeat-rows';
+// The repeatRows styles beside widgets/widgets.css's buttons: widgets/shared/HeadStyle puts them
+// into the head once; no CSS import, so the config checker renders it in Node.
+export const REPEAT_ROWS_STYLE_ID = 'wg-repeat-rows';
 
 export const REPEAT_ROWS_CSS = `
 .wg-repeat-rows {

@@ -5,7 +5,7 @@ import type { KeyboardEvent, RefObject } from 'react';
 import { addDays, addMonths, daysInMonth, formatRocDate, inRange, weekday, type RocDate } from '../shared/roc.js';
 
 interface DayGridProps {
-  grid: RefObject<HTMLTableElement | null>;
+  grid: RefObject<HTMLTableElement>;
   headingId: string;
   focus: RocDate;
   selected?: string;

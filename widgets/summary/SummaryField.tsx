@@ -9,7 +9,8 @@ import { formContextOf, tr } from '../shared/formContext.js';
 import { isRecord } from '../shared/sanitize.js';
 import { useEvaluated, useEvaluatedMap, valueOf } from '../shared/useEvaluated.js';
 import { formatValue, lookupTable, rowsOf, SUMMARY_TEXTS, type SummaryFormat, type SummaryOptions } from './contract.js';
-import { SUMMARY_CSS, SUMMARY_STYLE_HREF } from './styles.js';
+import { SUMMARY_CSS, SUMMARY_STYLE_ID } from './styles.js';
+import { HeadStyle } from '../shared/HeadStyle.js';
 
 export function SummaryField(props: FieldProps) {
   const fc = formContextOf(props.registry);
@@ -41,7 +42,7 @@ export function SummaryField(props: FieldProps) {
 
   return (
     <section id={id} className="wg-summary" aria-labelledby={headingId} aria-busy={ready ? undefined : true}>
-      <style href={SUMMARY_STYLE_HREF} precedence="default">{SUMMARY_CSS}</style>
+      <HeadStyle id={SUMMARY_STYLE_ID} css={SUMMARY_CSS} />
       {createElement(`h${level}`, { id: headingId, className: 'wg-summary__heading' }, tr(runtime, o.heading))}
       {drawn.length > 0 ? (
         <dl className="wg-summary__list">

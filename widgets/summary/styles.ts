@@ -1,6 +1,6 @@
-// The summary's styles: React 19 hoists a <style> with href and precedence into the head once,
+// The summary's styles: widgets/shared/HeadStyle puts them into the head once,
 // however many sections render it; no CSS import, so the config checker renders it in Node.
-export const SUMMARY_STYLE_HREF = 'wg-summary';
+export const SUMMARY_STYLE_ID = 'wg-summary';
 
 export const SUMMARY_CSS = `
 .wg-summary {
