@@ -9,6 +9,7 @@ import { eitherLanguage, giftGroups } from '../support/config';
 import { applyButton, button, chooseFirstGifts, dialog, etbToGift, expect, fillStart, openStart, shotBothLanguages, shotFile, test } from './support/app';
 import { expectNoHan } from './support/screenChecks';
 import { openWithSession, toForm1 } from './support/uploads';
+import { pauseClockSoon } from './support/clock';
 
 async function toLanguage(page: Page, lang: 'en' | 'zh-TW'): Promise<void> {
   const [button, back] = lang === 'en' ? ['English', '中文'] : ['中文', 'English'];
@@ -156,7 +157,7 @@ test('the idle popup (axe in both languages)', async ({ page, isMobile }) => {
   await expect(page.locator('.screen--index')).toHaveAttribute('aria-busy', 'false');
   await page.keyboard.press('Shift');
   await popupBothLanguages(page, 'idle-popup', async () => {
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await pauseClockSoon(page, 1000);
     await page.clock.runFor(11 * 60_000);
     await expect(dialog(page)).toBeVisible();
     // axe waits on timers of its own: the clock runs again while it looks.

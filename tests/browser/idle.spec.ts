@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { text } from '../support/config';
 import { dialog, expect, openStart, test } from './support/app';
+import { pauseClockSoon } from './support/clock';
 
 const CARD_PAGE = /^https:\/\/www\.example-bank\.com\.tw\/creditcard\/$/;
 const THREE = ['https://www.example-bank.com.tw/creditcard/idle-3min.html', '_blank', 'width=500,height=500,noopener'];
@@ -31,7 +32,7 @@ async function idleStart(page: Page, query: string, isMobile: boolean): Promise<
   await page.route('https://www.example-bank.com.tw/**', (route) => route.fulfill({ body: 'card page' }));
   await openStart(page, query, isMobile);
   await expect(page.locator('.screen--index')).toHaveAttribute('aria-busy', 'false');
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + S);
+  await pauseClockSoon(page, S);
   await page.keyboard.press('Shift');
   let now = 0;
   return async (ms) => {

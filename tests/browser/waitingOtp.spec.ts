@@ -3,6 +3,7 @@
 // One walk per viewport, both languages, axe (AGT-01, AGT-03..AGT-07).
 import { applyButton, dialog, expect, fillStart, holdCardPage, openAgentStart, shotBothLanguages, test } from './support/app';
 import { recordCalls } from './support/calls';
+import { pauseClockSoon } from './support/clock';
 
 test('agent step 0 waits on /WaitingOTP: 600 s ticking, A129 every 60 s, 操作逾時 at 0 and the card landing page (the session cleared: fx/agent-waiting-timeout.json)', async ({ page, isMobile }, info) => {
   await page.clock.install();
@@ -15,7 +16,7 @@ test('agent step 0 waits on /WaitingOTP: 600 s ticking, A129 every 60 s, 操作�
   const timer = page.locator('.wg-countdown[role=timer]');
   await expect(timer).toHaveText('剩餘 600 秒');
   // The clock held still just after the run began, so each step below is a known number of seconds.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  await pauseClockSoon(page, 100);
   await page.clock.runFor(1_000);
   await expect(timer).toHaveText('剩餘 599 秒');
   expect(calls.requests('A129')).toHaveLength(0);
@@ -30,7 +31,7 @@ test('agent step 0 waits on /WaitingOTP: 600 s ticking, A129 every 60 s, 操作�
   const release = await holdCardPage(page, (url) => seen.push(url));
   // Held still again, to just before 0, then in small steps: the message shows for the pause
   // before the redirect (the session cleared with it).
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+  await pauseClockSoon(page, 100);
   const left = Number(/\d+/.exec((await timer.textContent()) ?? '')![0]);
   await page.clock.runFor((left - 2) * 1000);
   await expect(timer).toHaveText(/剩餘 [23] 秒/);
