@@ -6,7 +6,14 @@ import type { Plugin } from 'vite';
 
 const shim = (file: string) => fileURLToPath(new URL(`./shims/${file}`, import.meta.url));
 
-export interface ImportRedirect { importer: RegExp; source: string; to: string; why: string }
+/** `pick`: the one export of `to` that stands in for the module's default export. */
+export interface ImportRedirect { importer: RegExp; source: string; to: string; pick?: string; why: string }
+
+const rjsfSchema = (files: string) => new RegExp(`@rjsf[\\\\/]utils[\\\\/]lib[\\\\/]schema[\\\\/](${files})\\.js$`);
+const branching = (source: string, files: string, pick: string): ImportRedirect => ({
+  importer: rjsfSchema(files), source, to: shim('rjsfBranching.ts'), pick,
+  why: 'rjsf reaches it only for a screen schema that branches (allOf, anyOf, oneOf, if, dependencies, patternProperties, or additionalProperties at its root); `npm run check` refuses one',
+});
 
 export const importRedirects: readonly ImportRedirect[] = [
   {
@@ -17,7 +24,24 @@ export const importRedirects: readonly ImportRedirect[] = [
     importer: /axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/, source: './fetch.js', to: shim('axiosNoFetch.ts'),
     why: 'axios tries its XMLHttpRequest adapter first, which every browser has; its fetch adapter (about 4 KB gzip with its stream helpers) is never reached',
   },
+  {
+    importer: /@rjsf[\\/]utils[\\/]lib[\\/]deepEquals\.js$/, source: 'fast-equals', to: shim('deepEquals.ts'),
+    why: 'rjsf\'s deepEquals is fast-equals\'s comparison with circular references and any two functions equal; ours does that for plain data and React elements in a third of the size',
+  },
+  branching('./shallowAllOfMerge.js', 'retrieveSchema|omitExtraData', 'shallowAllOfMerge'),
+  branching('./getClosestMatchingOption.js', 'index|getDefaultFormState|omitExtraData|toPathSchema', 'getClosestMatchingOption'),
+  branching('./getFirstMatchingOption.js', 'index|retrieveSchema|getClosestMatchingOption', 'getFirstMatchingOption'),
+  branching('./findSelectedOptionInXxxOf.js', 'index|findFieldInSchema', 'findSelectedOptionInXxxOf'),
+  branching('./sanitizeDataForNewSchema.js', 'index', 'sanitizeDataForNewSchema'),
+  branching('./toPathSchema.js', 'index', 'toPathSchema'),
+  {
+    importer: rjsfSchema('index'), source: './omitExtraData.js', to: shim('rjsfOmitExtraData.ts'),
+    why: 'rjsf\'s Form omits extra data only when given the omitExtraData prop, which ours never is (renderer/react/ScreenForm.tsx)',
+  },
 ];
+
+/** A module whose default export is one named export of a stand-in: \0library-trim-pick:<name>:<file>. */
+const PICK = '\0library-trim-pick:';
 
 export function libraryTrim(redirects: readonly ImportRedirect[] = importRedirects): Plugin {
   return {
@@ -26,7 +50,14 @@ export function libraryTrim(redirects: readonly ImportRedirect[] = importRedirec
     enforce: 'pre',
     resolveId(source, importer) {
       if (!importer) return null;
-      return redirects.find((r) => r.source === source && r.importer.test(importer))?.to ?? null;
+      const redirect = redirects.find((r) => r.source === source && r.importer.test(importer));
+      if (!redirect) return null;
+      return redirect.pick ? `${PICK}${redirect.pick}:${redirect.to}` : redirect.to;
+    },
+    load(id) {
+      if (!id.startsWith(PICK)) return null;
+      const [name, file] = [id.slice(PICK.length, id.indexOf(':', PICK.length)), id.slice(id.indexOf(':', PICK.length) + 1)];
+      return `export { ${name} as default } from ${JSON.stringify(file)};`;
     },
   };
 }
