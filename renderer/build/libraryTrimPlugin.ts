@@ -15,6 +15,12 @@ const branching = (source: string, files: string, pick: string): ImportRedirect 
   why: 'rjsf reaches it only for a screen schema that branches (allOf, anyOf, oneOf, if, dependencies, patternProperties, or additionalProperties at its root); `npm run check` refuses one',
 });
 
+const axiosLib = (files: string) => new RegExp(`axios[\\\\/]lib[\\\\/](${files})\\.js$`);
+const axiosForms = (source: string, files: string, pick: string): ImportRedirect => ({
+  importer: axiosLib(files), source, to: shim('axiosForms.ts'), pick,
+  why: 'axios serialises forms and query strings only when a request asks for it; ours post JSON objects as JSON and FormData as it is, without params (renderer/engine/api.ts)',
+});
+
 export const importRedirects: readonly ImportRedirect[] = [
   {
     importer: /@rjsf[\\/]core[\\/]lib[\\/]components[\\/]Form\.js$/, source: '../getDefaultRegistry.js', to: shim('rjsfDefaultRegistry.ts'),
@@ -38,6 +44,13 @@ export const importRedirects: readonly ImportRedirect[] = [
     importer: rjsfSchema('index'), source: './omitExtraData.js', to: shim('rjsfOmitExtraData.ts'),
     why: 'rjsf\'s Form omits extra data only when given the omitExtraData prop, which ours never is (renderer/react/ScreenForm.tsx)',
   },
+  axiosForms('../helpers/toFormData.js', 'defaults[\\\\/]index', 'toFormData'),
+  axiosForms('./helpers/toFormData.js', 'axios', 'toFormData'),
+  axiosForms('./toFormData.js', 'helpers[\\\\/](toURLEncodedForm|AxiosURLSearchParams)', 'toFormData'),
+  axiosForms('../helpers/toURLEncodedForm.js', 'defaults[\\\\/]index', 'toURLEncodedForm'),
+  axiosForms('../helpers/formDataToJSON.js', 'defaults[\\\\/]index', 'formDataToJSON'),
+  axiosForms('./helpers/formDataToJSON.js', 'axios', 'formDataToJSON'),
+  axiosForms('./AxiosURLSearchParams.js', 'helpers[\\\\/]buildURL', 'AxiosURLSearchParams'),
 ];
 
 /** A module whose default export is one named export of a stand-in: \0library-trim-pick:<name>:<file>. */

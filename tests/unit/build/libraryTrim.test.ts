@@ -8,7 +8,7 @@ import { importRedirects, libraryTrim, type ImportRedirect } from '../../../rend
 import { getFetch } from '../../../renderer/build/shims/axiosNoFetch.js';
 
 /** The library folders whose files a redirect names as importers. */
-const LIBRARY_DIRS = ['@rjsf/core/lib/components', 'axios/lib/adapters', '@rjsf/utils/lib', '@rjsf/utils/lib/schema'];
+const LIBRARY_DIRS = ['@rjsf/core/lib/components', '@rjsf/utils/lib', '@rjsf/utils/lib/schema', 'axios/lib', 'axios/lib/adapters', 'axios/lib/defaults', 'axios/lib/helpers'];
 const libraryFiles = LIBRARY_DIRS.flatMap((dir) => readdirSync(resolve('node_modules', dir)).filter((f) => f.endsWith('.js')).map((f) => resolve('node_modules', dir, f)));
 const importersOf = (redirect: ImportRedirect) => libraryFiles.filter((file) => redirect.importer.test(file));
 
