@@ -44,6 +44,10 @@ export const importRedirects: readonly ImportRedirect[] = [
     importer: rjsfSchema('index'), source: './omitExtraData.js', to: shim('rjsfOmitExtraData.ts'),
     why: 'rjsf\'s Form omits extra data only when given the omitExtraData prop, which ours never is (renderer/react/ScreenForm.tsx)',
   },
+  {
+    importer: /@rjsf[\\/]validator-ajv8[\\/]lib[\\/]precompiledValidator\.js$/, source: './processRawValidationErrors.js', to: shim('rjsfFormValidation.ts'),
+    why: 'rjsf\'s Form validates itself only without noValidate, with liveValidate or from validateForm(); ours passes noValidate and screens are checked with the validator\'s rawValidation (renderer/react/validators.ts)',
+  },
   axiosForms('../helpers/toFormData.js', 'defaults[\\\\/]index', 'toFormData'),
   axiosForms('./helpers/toFormData.js', 'axios', 'toFormData'),
   axiosForms('./toFormData.js', 'helpers[\\\\/](toURLEncodedForm|AxiosURLSearchParams)', 'toFormData'),

@@ -8,7 +8,7 @@ import { importRedirects, libraryTrim, type ImportRedirect } from '../../../rend
 import { getFetch } from '../../../renderer/build/shims/axiosNoFetch.js';
 
 /** The library folders whose files a redirect names as importers. */
-const LIBRARY_DIRS = ['@rjsf/core/lib/components', '@rjsf/utils/lib', '@rjsf/utils/lib/schema', 'axios/lib', 'axios/lib/adapters', 'axios/lib/defaults', 'axios/lib/helpers'];
+const LIBRARY_DIRS = ['@rjsf/core/lib/components', '@rjsf/utils/lib', '@rjsf/utils/lib/schema', 'axios/lib', 'axios/lib/adapters', 'axios/lib/defaults', 'axios/lib/helpers', '@rjsf/validator-ajv8/lib'];
 const libraryFiles = LIBRARY_DIRS.flatMap((dir) => readdirSync(resolve('node_modules', dir)).filter((f) => f.endsWith('.js')).map((f) => resolve('node_modules', dir, f)));
 const importersOf = (redirect: ImportRedirect) => libraryFiles.filter((file) => redirect.importer.test(file));
 
@@ -62,19 +62,20 @@ describe('library imports the build trims', () => {
     expect(deepEquals).toMatch(/createCustomEqual\(\{\s*circular: true,\s*createCustomConfig: \(\) => \(\{\s*areFunctionsEqual\(_a, b\) \{\s*return typeof b === 'function';\s*\},\s*\}\),\s*\}\)/);
   });
 
-  it('our one rjsf Form never passes omitExtraData or liveOmit, the props that reach omitExtraData', () => {
+  it('our one rjsf Form passes noValidate and never omitExtraData, liveOmit or liveValidate, nor a ref to call validateForm()', () => {
     const sources = ['renderer', 'widgets', 'studio'].flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f)).map((f) => join(dir, f)));
     expect(sources.filter((f) => /from '@rjsf\/core(\/lib\/components\/Form\.js)?'/.test(readFileSync(f, 'utf8')))).toEqual([join('renderer', 'react', 'ScreenForm.tsx')]);
     const screenForm = readFileSync(resolve('renderer/react/ScreenForm.tsx'), 'utf8');
     const form = /<Form\b[^>]*>/.exec(screenForm)?.[0];
     expect(form).toContain('schema={screen.schema}');
-    expect(form).not.toMatch(/omitExtraData|liveOmit|\{\.\.\./);
+    expect(form).toMatch(/\bnoValidate\b(?!=)/);
+    expect(form).not.toMatch(/omitExtraData|liveOmit|liveValidate|\bref=|\{\.\.\./);
   });
 
-  it.each(importRedirects.filter((r) => r.to.includes('rjsfBranching') || r.to.includes('rjsfOmitExtraData')).map((r) => [r.pick ?? r.source, r] as const))('%s, if ever reached, fails naming itself and why it is not in the build', async (name, redirect) => {
+  it.each(importRedirects.filter((r) => /rjsfBranching|rjsfOmitExtraData|rjsfFormValidation/.test(r.to)).map((r) => [r.pick ?? r.source, r] as const))('%s, if ever reached, fails naming itself and why it is not in the build', async (name, redirect) => {
     const ours = await import(redirect.to) as Record<string, (...args: unknown[]) => unknown>;
     const stand = ours[redirect.pick ?? 'default'];
     expect(() => stand({}, {})).toThrow(/is not in this build \(renderer\/build\/libraryTrimPlugin\.ts\): .+/);
-    expect(() => stand({}, {})).toThrow(name === './omitExtraData.js' ? 'omitExtraData' : name);
+    expect(() => stand({}, {})).toThrow(name.replace(/^\.\/(.*)\.js$/, '$1'));
   });
 });
