@@ -55,6 +55,10 @@ export const importRedirects: readonly ImportRedirect[] = [
   axiosForms('../helpers/formDataToJSON.js', 'defaults[\\\\/]index', 'formDataToJSON'),
   axiosForms('./helpers/formDataToJSON.js', 'axios', 'formDataToJSON'),
   axiosForms('./AxiosURLSearchParams.js', 'helpers[\\\\/]buildURL', 'AxiosURLSearchParams'),
+  ...(['./cancel/CancelToken.js', './helpers/HttpStatusCode.js'] as const).map((source): ImportRedirect => ({
+    importer: axiosLib('axios'), source, to: shim('axiosExtras.ts'), pick: source.replace(/^.*\/(\w+)\.js$/, '$1'),
+    why: 'axios only attaches them to its default export for callers; ours cancels by timeout and reads statuses as numbers (renderer/engine/api.ts)',
+  })),
 ];
 
 /** A module whose default export is one named export of a stand-in: \0library-trim-pick:<name>:<file>. */

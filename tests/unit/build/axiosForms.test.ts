@@ -1,21 +1,26 @@
-// renderer/build/shims/axiosForms.ts stands in for axios's form and query serialisers in the browser
-// build. Given: axios with those modules replaced by the stand-ins (as the build does). When: our
-// client sends a common call and a file call through it. Then: both go out as they did before (a
-// JSON body; the FormData itself, with its progress handler), and nothing reached a stand-in.
+// renderer/build/shims/axiosForms.ts and axiosExtras.ts stand in for axios's form and query
+// serialisers, its CancelToken and its HttpStatusCode table in the browser build. Given: axios with
+// those modules replaced by the stand-ins (as the build does). When: our client sends a common call
+// and a file call through it. Then: both go out as they did before (a JSON body; the FormData
+// itself, with its progress handler), and nothing reached a stand-in.
 import { describe, expect, it, vi } from 'vitest';
 
 // By their real path: node_modules may be a link to another checkout's, and axios is loaded from where it really is.
-const { helpers, standIn } = await vi.hoisted(async () => {
+const { helpers, cancel, standIn, extra } = await vi.hoisted(async () => {
   const { realpathSync } = await import('node:fs');
   return {
     helpers: realpathSync('node_modules/axios/lib/helpers'),
+    cancel: realpathSync('node_modules/axios/lib/cancel'),
     standIn: (name: 'toFormData' | 'toURLEncodedForm' | 'formDataToJSON' | 'AxiosURLSearchParams') => async () => ({ default: (await import('../../../renderer/build/shims/axiosForms.js'))[name] }),
+    extra: (name: 'CancelToken' | 'HttpStatusCode') => async () => ({ default: (await import('../../../renderer/build/shims/axiosExtras.js'))[name] }),
   };
 });
 vi.mock(`${helpers}/toFormData.js`, standIn('toFormData'));
 vi.mock(`${helpers}/toURLEncodedForm.js`, standIn('toURLEncodedForm'));
 vi.mock(`${helpers}/formDataToJSON.js`, standIn('formDataToJSON'));
 vi.mock(`${helpers}/AxiosURLSearchParams.js`, standIn('AxiosURLSearchParams'));
+vi.mock(`${helpers}/HttpStatusCode.js`, extra('HttpStatusCode'));
+vi.mock(`${cancel}/CancelToken.js`, extra('CancelToken'));
 
 import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { HttpBankApi } from '../../../renderer/engine/api.js';
@@ -32,7 +37,7 @@ function recordingAxios() {
   return { http, sent };
 }
 
-describe('axios without its form and query serialisers', () => {
+describe('axios without its form and query serialisers, CancelToken and HttpStatusCode', () => {
   it('still sends our common call as JSON', async () => {
     const { http, sent } = recordingAxios();
     const api = new HttpBankApi({ baseUrl: 'https://bank.example', token: () => 'T1', http });
@@ -56,5 +61,11 @@ describe('axios without its form and query serialisers', () => {
     await expect(http.post('/x', new FormData(), { headers: { 'Content-Type': 'application/json' } })).rejects.toThrow('axios\'s formDataToJSON is not in this build');
     expect(() => http.getUri({ url: '/x', params: { a: 1 } })).toThrow('axios\'s AxiosURLSearchParams is not in this build');
     expect(sent).toEqual([]);
+  });
+
+  it('would fail loudly, naming it, if a caller used CancelToken or HttpStatusCode', () => {
+    expect(() => new axios.CancelToken(() => undefined)).toThrow('axios\'s CancelToken is not in this build');
+    expect(() => axios.HttpStatusCode.Ok).toThrow('axios\'s HttpStatusCode is not in this build');
+    expect(String(axios.HttpStatusCode[Symbol.toStringTag as never])).toBe('undefined');
   });
 });
