@@ -48,6 +48,10 @@ export const importRedirects: readonly ImportRedirect[] = [
     importer: /@rjsf[\\/]validator-ajv8[\\/]lib[\\/]precompiledValidator\.js$/, source: './processRawValidationErrors.js', to: shim('rjsfFormValidation.ts'),
     why: 'rjsf\'s Form validates itself only without noValidate, with liveValidate or from validateForm(); ours passes noValidate and screens are checked with the validator\'s rawValidation (renderer/react/validators.ts)',
   },
+  {
+    importer: /react-i18next[\\/]dist[\\/]es[\\/]useTranslation\.js$/, source: 'use-sync-external-store/shim', to: shim('useSyncExternalStore.ts'),
+    why: 'the shim, for React before 18, answers with React\'s own useSyncExternalStore whenever React has one, as ours (18 and later) does',
+  },
   axiosForms('../helpers/toFormData.js', 'defaults[\\\\/]index', 'toFormData'),
   axiosForms('./helpers/toFormData.js', 'axios', 'toFormData'),
   axiosForms('./toFormData.js', 'helpers[\\\\/](toURLEncodedForm|AxiosURLSearchParams)', 'toFormData'),

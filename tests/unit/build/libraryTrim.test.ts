@@ -8,7 +8,7 @@ import { importRedirects, libraryTrim, type ImportRedirect } from '../../../rend
 import { getFetch } from '../../../renderer/build/shims/axiosNoFetch.js';
 
 /** The library folders whose files a redirect names as importers. */
-const LIBRARY_DIRS = ['@rjsf/core/lib/components', '@rjsf/utils/lib', '@rjsf/utils/lib/schema', 'axios/lib', 'axios/lib/adapters', 'axios/lib/defaults', 'axios/lib/helpers', '@rjsf/validator-ajv8/lib'];
+const LIBRARY_DIRS = ['@rjsf/core/lib/components', '@rjsf/utils/lib', '@rjsf/utils/lib/schema', 'axios/lib', 'axios/lib/adapters', 'axios/lib/defaults', 'axios/lib/helpers', '@rjsf/validator-ajv8/lib', 'react-i18next/dist/es'];
 const libraryFiles = LIBRARY_DIRS.flatMap((dir) => readdirSync(resolve('node_modules', dir)).filter((f) => f.endsWith('.js')).map((f) => resolve('node_modules', dir, f)));
 const importersOf = (redirect: ImportRedirect) => libraryFiles.filter((file) => redirect.importer.test(file));
 
@@ -55,6 +55,15 @@ describe('library imports the build trims', () => {
     const adapters = readFileSync(resolve('node_modules/axios/lib/adapters/adapters.js'), 'utf8');
     expect([...adapters.matchAll(/fetchAdapter\.(\w+)/g)].map((m) => m[1])).toEqual(['getFetch']);
     expect(getFetch()).toBeNull();
+  });
+
+  it('React has its own useSyncExternalStore, which the shim react-i18next imports answers with', async () => {
+    const react = await import('react');
+    expect(typeof react.useSyncExternalStore).toBe('function');
+    expect(readFileSync(resolve('node_modules/use-sync-external-store/cjs/use-sync-external-store-shim.production.js'), 'utf8'))
+      .toMatch(/exports\.useSyncExternalStore =\s*void 0 !== React\.useSyncExternalStore \? React\.useSyncExternalStore : shim;/);
+    const ours = await import('../../../renderer/build/shims/useSyncExternalStore.js');
+    expect(ours.useSyncExternalStore).toBe(react.useSyncExternalStore);
   });
 
   it('rjsf builds its deepEquals with the options the fast-equals stand-in implements', () => {
