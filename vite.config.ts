@@ -67,6 +67,9 @@ export default defineConfig(({ command }) => ({
   test: {
     environment: 'node',
     testTimeout: 20000,
+    // axios runs through Vite, not straight from node_modules, so that a test can put the build's
+    // stand-ins in place of its modules (tests/unit/build/axiosForms.test.ts).
+    server: { deps: { inline: [/[\\/]axios[\\/]/] } },
     // The coverage gate reads what the fixture suite covered (tests/fixtures/support/fixtureCoverage.ts):
     // it runs in a group after every other test file, so the suite has run by then.
     projects: [

@@ -1,32 +1,90 @@
 // renderer/build/libraryTrimPlugin.ts: each import the build answers with a module of ours is still
 // there in the library (an update that moves it fails here, not silently in the bundle), only its
-// importer is redirected, and the module of ours exports what the importer reads.
-import { existsSync, readFileSync } from 'node:fs';
+// importers are redirected, and the module of ours exports what the importers read.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importRedirects, libraryTrim } from '../../../renderer/build/libraryTrimPlugin.js';
+import { importRedirects, libraryTrim, type ImportRedirect } from '../../../renderer/build/libraryTrimPlugin.js';
 import { getFetch } from '../../../renderer/build/shims/axiosNoFetch.js';
 
-const importers: Record<string, string> = {
-  '../getDefaultRegistry.js': resolve('node_modules/@rjsf/core/lib/components/Form.js'),
-  './fetch.js': resolve('node_modules/axios/lib/adapters/adapters.js'),
-};
-const resolveId = libraryTrim().resolveId as (source: string, importer?: string) => string | null;
+/** The library folders whose files a redirect names as importers. */
+const LIBRARY_DIRS = ['@rjsf/core/lib/components', '@rjsf/utils/lib', '@rjsf/utils/lib/schema', 'axios/lib', 'axios/lib/adapters', 'axios/lib/defaults', 'axios/lib/helpers', '@rjsf/validator-ajv8/lib', 'react-i18next/dist/es'];
+const libraryFiles = LIBRARY_DIRS.flatMap((dir) => readdirSync(resolve('node_modules', dir)).filter((f) => f.endsWith('.js')).map((f) => resolve('node_modules', dir, f)));
+const importersOf = (redirect: ImportRedirect) => libraryFiles.filter((file) => redirect.importer.test(file));
+
+const plugin = libraryTrim();
+const resolveId = plugin.resolveId as (source: string, importer?: string) => string | null;
+const load = plugin.load as (id: string) => string | null;
+
+/** What `import d, { a, b as c } from 'source'` reads: 'default' and the names a, b ('*' for a namespace: read further below). */
+function importedNames(code: string, source: string): string[] {
+  const from = `\\s*from\\s*["']${source.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}["']`;
+  if (new RegExp(`import\\s*\\*\\s*as\\s+[\\w$]+${from}`).test(code)) return ['*'];
+  const statement = new RegExp(`import\\s+([\\w$]+)?\\s*,?\\s*(?:\\{([^}]*)\\})?${from}`).exec(code);
+  if (!statement) return [];
+  const named = (statement[2] ?? '').split(',').map((n) => n.trim().split(/\s+as\s+/)[0]).filter(Boolean);
+  return [...(statement[1] ? ['default'] : []), ...named];
+}
 
 describe('library imports the build trims', () => {
-  it.each(importRedirects.map((r) => [r.source, r] as const))('%s: its importer imports it, and only that importer is redirected', (source, redirect) => {
-    const importer = importers[source];
-    expect(redirect.importer.test(importer)).toBe(true);
-    expect(readFileSync(importer, 'utf8')).toMatch(new RegExp(`from ["']${source.replace(/\./g, '\\.')}["']`));
-    expect(existsSync(join(dirname(importer), source))).toBe(true);
+  it.each(importRedirects.map((r) => [`${r.source} (${r.pick ?? 'module'})`, r] as const))('%s: its importers import it, only they are redirected, and ours exports what they read', async (_, redirect) => {
+    const importers = importersOf(redirect);
+    expect(importers.length).toBeGreaterThan(0);
+    const ours = await import(redirect.to) as Record<string, unknown>;
     expect(existsSync(redirect.to)).toBe(true);
-    expect(resolveId(source, importer)).toBe(redirect.to);
-    expect(resolveId(source, join(dirname(importer), 'other.js'))).toBeNull();
+    for (const importer of importers) {
+      const names = importedNames(readFileSync(importer, 'utf8'), redirect.source);
+      expect(names, importer).not.toEqual([]);
+      if (redirect.source.startsWith('.')) expect(existsSync(join(dirname(importer), redirect.source)), importer).toBe(true);
+      const id = resolveId(redirect.source, importer);
+      expect(id, importer).not.toBeNull();
+      expect(resolveId(redirect.source, join(dirname(importer), 'other.js'))).toBeNull();
+      if (redirect.pick) {
+        // The stand-in module is one export of ours, given as the default export the importer reads.
+        expect(names).toEqual(['default']);
+        expect(load(id!)).toBe(`export { ${redirect.pick} as default } from ${JSON.stringify(redirect.to)};`);
+        expect(ours[redirect.pick]).toBeDefined();
+      } else {
+        expect(id).toBe(redirect.to);
+        for (const name of names.filter((n) => n !== '*')) expect(ours[name], `${importer} reads ${name}`).toBeDefined();
+      }
+    }
   });
 
   it('axios asks the fetch adapter module for getFetch alone, and ours answers that it is not in the build', () => {
-    const adapters = readFileSync(importers['./fetch.js'], 'utf8');
+    const adapters = readFileSync(resolve('node_modules/axios/lib/adapters/adapters.js'), 'utf8');
     expect([...adapters.matchAll(/fetchAdapter\.(\w+)/g)].map((m) => m[1])).toEqual(['getFetch']);
     expect(getFetch()).toBeNull();
+  });
+
+  it('React has its own useSyncExternalStore, which the shim react-i18next imports answers with', async () => {
+    const react = await import('react');
+    expect(typeof react.useSyncExternalStore).toBe('function');
+    expect(readFileSync(resolve('node_modules/use-sync-external-store/cjs/use-sync-external-store-shim.production.js'), 'utf8'))
+      .toMatch(/exports\.useSyncExternalStore =\s*void 0 !== React\.useSyncExternalStore \? React\.useSyncExternalStore : shim;/);
+    const ours = await import('../../../renderer/build/shims/useSyncExternalStore.js');
+    expect(ours.useSyncExternalStore).toBe(react.useSyncExternalStore);
+  });
+
+  it('rjsf builds its deepEquals with the options the fast-equals stand-in implements', () => {
+    const deepEquals = readFileSync(resolve('node_modules/@rjsf/utils/lib/deepEquals.js'), 'utf8');
+    expect(deepEquals).toMatch(/createCustomEqual\(\{\s*circular: true,\s*createCustomConfig: \(\) => \(\{\s*areFunctionsEqual\(_a, b\) \{\s*return typeof b === 'function';\s*\},\s*\}\),\s*\}\)/);
+  });
+
+  it('our one rjsf Form passes noValidate and never omitExtraData, liveOmit or liveValidate, nor a ref to call validateForm()', () => {
+    const sources = ['renderer', 'widgets', 'studio'].flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f)).map((f) => join(dir, f)));
+    expect(sources.filter((f) => /from '@rjsf\/core(\/lib\/components\/Form\.js)?'/.test(readFileSync(f, 'utf8')))).toEqual([join('renderer', 'react', 'ScreenForm.tsx')]);
+    const screenForm = readFileSync(resolve('renderer/react/ScreenForm.tsx'), 'utf8');
+    const form = /<Form\b[^>]*>/.exec(screenForm)?.[0];
+    expect(form).toContain('schema={screen.schema}');
+    expect(form).toMatch(/\bnoValidate\b(?!=)/);
+    expect(form).not.toMatch(/omitExtraData|liveOmit|liveValidate|\bref=|\{\.\.\./);
+  });
+
+  it.each(importRedirects.filter((r) => /rjsfBranching|rjsfOmitExtraData|rjsfFormValidation/.test(r.to)).map((r) => [r.pick ?? r.source, r] as const))('%s, if ever reached, fails naming itself and why it is not in the build', async (name, redirect) => {
+    const ours = await import(redirect.to) as Record<string, (...args: unknown[]) => unknown>;
+    const stand = ours[redirect.pick ?? 'default'];
+    expect(() => stand({}, {})).toThrow(/is not in this build \(renderer\/build\/libraryTrimPlugin\.ts\): .+/);
+    expect(() => stand({}, {})).toThrow(name.replace(/^\.\/(.*)\.js$/, '$1'));
   });
 });
