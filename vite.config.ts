@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { screenValidators } from './renderer/build/validatorsPlugin.ts';
 import { branding } from './renderer/build/brandingPlugin.ts';
 import { chunkStats } from './renderer/build/chunkStatsPlugin.ts';
+import { browserConstants } from './renderer/build/constantsPlugin.ts';
 import { locales } from './renderer/build/localesPlugin.ts';
 import { precompress } from './renderer/build/precompressPlugin.ts';
 import { libraryTrim } from './renderer/build/libraryTrimPlugin.ts';
@@ -37,7 +38,7 @@ const schemasDir = fileURLToPath(new URL('./schemas', import.meta.url));
 const shim = (file: string) => fileURLToPath(new URL(`./renderer/build/shims/${file}`, import.meta.url));
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), screenValidators(schemasDir), branding(fileURLToPath(new URL('.', import.meta.url))), locales(fileURLToPath(new URL('.', import.meta.url))), chunkStats(), precompress(), libraryTrim(), reactRouterLean()],
+  plugins: [react(), screenValidators(schemasDir), branding(fileURLToPath(new URL('.', import.meta.url))), locales(fileURLToPath(new URL('.', import.meta.url))), browserConstants(fileURLToPath(new URL('.', import.meta.url))), chunkStats(), precompress(), libraryTrim(), reactRouterLean()],
   server: { host: '127.0.0.1' },
   // Libraries our screens never use, pulled in by @rjsf: markdown-to-jsx (rjsf's markdown options;
   // config texts are text) and, in the build, fast-uri (ajv's URI parser, for $id/$ref, which the
