@@ -8,6 +8,8 @@ import { formContextOf, tr } from '../shared/formContext.js';
 import { useEvaluated } from '../shared/useEvaluated.js';
 import { cardRows, drawnCards, type CardListOptions } from './contract.js';
 import { CARD_LIST_CSS, CARD_LIST_STYLE_HREF } from './styles.js';
+// The registry loads a widget and its contract as one module (widgets/registry.ts).
+export { contract } from './contract.js';
 
 export function CardListField(props: FieldProps) {
   const fc = formContextOf(props.registry);

@@ -11,6 +11,8 @@ import { useEvaluated, useEvaluatedMap, valueOf } from '../shared/useEvaluated.j
 import { DEFAULT_WAITING_TEXT, DISPLAY_KINDS, sectionFields, type DisplayOptions } from './contract.js';
 import { useSectionContents } from './sections.js';
 import { DISPLAY_CSS, DISPLAY_STYLE_HREF } from './styles.js';
+// The registry loads a widget and its contract as one module (widgets/registry.ts).
+export { contract } from './contract.js';
 
 /** The spinner's status text when the config names none. */
 

@@ -10,6 +10,8 @@ import { isRecord } from '../shared/sanitize.js';
 import { useEvaluated, useEvaluatedMap, valueOf } from '../shared/useEvaluated.js';
 import { formatValue, lookupTable, rowsOf, SUMMARY_TEXTS, type SummaryFormat, type SummaryOptions } from './contract.js';
 import { SUMMARY_CSS, SUMMARY_STYLE_HREF } from './styles.js';
+// The registry loads a widget and its contract as one module (widgets/registry.ts).
+export { contract } from './contract.js';
 
 export function SummaryField(props: FieldProps) {
   const fc = formContextOf(props.registry);
