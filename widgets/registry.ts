@@ -4,10 +4,12 @@
 // screen carries none it does not draw (issue 22). widgets/index.ts keeps the eager maps for Node
 // (the checker's smoke render, tests); tests/unit/widgets/lazyRegistry.test.ts holds the two to the same names.
 import type { Field, RegistryFieldsType, RegistryWidgetsType, RJSFSchema, Widget } from '@rjsf/utils';
-import { BUILTIN_WIDGETS } from './builtins.js';
+import { namesUsed } from './namesUsed.js';
 import type { WidgetContract } from './shared/contract.js';
 import { schemaNeedsExtras, uiSchemaNeedsExtras } from './rjsf/core.js';
 import type { RjsfParts } from './rjsf/extras.js';
+
+export { namesUsed } from './namesUsed.js';
 
 /** A widget's component and its contract: one module (the component's re-exports its contract), so one file to fetch. */
 interface Loaded<T> { component: T; contract: WidgetContract }
@@ -51,22 +53,6 @@ export interface ScreenWidgets {
   contracts: Readonly<Record<string, WidgetContract>>;
   /** rjsf's parts beyond the core, when the screen's config needs them (widgets/rjsf/core.ts). */
   rjsf?: RjsfParts;
-}
-
-/** The ui:widget and ui:field names a uiSchema uses, at any depth (array items, sections). */
-export function namesUsed(uiSchema: unknown): { widgets: Set<string>; fields: Set<string> } {
-  const found = { widgets: new Set<string>(), fields: new Set<string>() };
-  const walk = (node: unknown): void => {
-    if (Array.isArray(node)) { node.forEach(walk); return; }
-    if (!node || typeof node !== 'object') return;
-    for (const [key, value] of Object.entries(node)) {
-      if (key === 'ui:widget' && typeof value === 'string' && !BUILTIN_WIDGETS.includes(value)) found.widgets.add(value);
-      else if (key === 'ui:field' && typeof value === 'string') found.fields.add(value);
-      else walk(value);
-    }
-  };
-  walk(uiSchema);
-  return found;
 }
 
 /** Loads what `screen`'s uiSchema names; a name not registered is a config fault naming it and the screen. */
