@@ -4,9 +4,12 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 const COVERAGE_GATE = 'tests/fixtures/coverage.test.ts';
 import react from '@vitejs/plugin-react';
+import type { Rolldown } from 'vite';
 import { screenValidators } from './renderer/build/validatorsPlugin.ts';
 import { branding } from './renderer/build/brandingPlugin.ts';
 import { chunkStats } from './renderer/build/chunkStatsPlugin.ts';
+import { inStartWidgets, startWidgetNames } from './renderer/build/startWidgets.ts';
+import { browserConstants } from './renderer/build/constantsPlugin.ts';
 import { locales } from './renderer/build/localesPlugin.ts';
 import { precompress } from './renderer/build/precompressPlugin.ts';
 import { libraryTrim } from './renderer/build/libraryTrimPlugin.ts';
@@ -15,15 +18,24 @@ import { reactRouterLean } from './renderer/build/reactRouterPlugin.ts';
 /** One chunk per family of libraries that every screen needs. Libraries only some screens load
  *  (pica, qrcode) are left out, and only modules the entry imports ($initial) are taken, so what a
  *  screen loads lazily (rjsf's parts beyond its core: widgets/rjsf/extras.ts) stays in that screen's chunks. */
-const vendorChunks = [
+const vendorChunks: Rolldown.CodeSplittingGroup[] = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-i18next)[\\/]/, priority: 30, tags: ['$initial'] },
   { name: 'rjsf', test: /node_modules[\\/](@rjsf|lodash|lodash-es|json-schema-merge-allof|jsonpointer|nanoid|react-is)[\\/]/, priority: 20, tags: ['$initial'] },
   { name: 'vendor', test: /node_modules[\\/](jsonata|i18next|axios|ajv|ajv-formats|fast-deep-equal|json-schema-traverse)[\\/]/, priority: 10, tags: ['$initial'] },
 ];
 
-/** widgets/shared is one chunk (the runtime and most widgets need it), not a file per helper. */
-const widgetChunks = [
-  { name: 'widgets-shared', test: /[\\/]widgets[\\/]shared[\\/]/, priority: 5 },
+/** What the runtime imports from widgets/ is one chunk ($initial), not a file per helper; the widgets the
+ *  start screens draw, with the helpers they import, another (renderer/build/startWidgets.ts: from the
+ *  journey model, in a build only); every other widget is a chunk of its own, loaded with its screen. */
+const widgetChunks = (startWidgets: readonly string[]): Rolldown.CodeSplittingGroup[] => [
+  { name: 'widgets-shared', test: /[\\/]widgets[\\/]/, priority: 5, tags: ['$initial'] },
+  {
+    name: (id: string, graph: Rolldown.ChunkingContext) => (inStartWidgets(id, startWidgets, graph) ? 'widgets-start' : null),
+    test: /[\\/]widgets[\\/]/,
+    priority: 4,
+    // Their dependencies outside widgets/ are the entry's (the preload helper): left where they are.
+    includeDependenciesRecursively: false,
+  },
 ];
 
 /** A screen's config and its own texts (virtual:locale-part/<id>, renderer/build/localesPlugin.ts) load together: one file. */
@@ -37,7 +49,7 @@ const schemasDir = fileURLToPath(new URL('./schemas', import.meta.url));
 const shim = (file: string) => fileURLToPath(new URL(`./renderer/build/shims/${file}`, import.meta.url));
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), screenValidators(schemasDir), branding(fileURLToPath(new URL('.', import.meta.url))), locales(fileURLToPath(new URL('.', import.meta.url))), chunkStats(), precompress(), libraryTrim(), reactRouterLean()],
+  plugins: [react(), screenValidators(schemasDir), branding(fileURLToPath(new URL('.', import.meta.url))), locales(fileURLToPath(new URL('.', import.meta.url))), browserConstants(fileURLToPath(new URL('.', import.meta.url))), chunkStats(), precompress(), libraryTrim(), reactRouterLean()],
   server: { host: '127.0.0.1' },
   // Libraries our screens never use, pulled in by @rjsf: markdown-to-jsx (rjsf's markdown options;
   // config texts are text) and, in the build, fast-uri (ajv's URI parser, for $id/$ref, which the
@@ -62,7 +74,7 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     // The libraries go in chunks of their own, each under the 500 kB warning: they change less often
     // than our code, so a returning applicant's browser keeps them cached across our releases.
-    rolldownOptions: { output: { codeSplitting: { groups: [...vendorChunks, ...widgetChunks, ...screenChunks] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [...vendorChunks, ...widgetChunks(command === 'build' ? startWidgetNames(fileURLToPath(new URL('.', import.meta.url))) : []), ...screenChunks] } } },
   },
   test: {
     environment: 'node',

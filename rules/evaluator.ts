@@ -2,10 +2,6 @@
 // evaluated. A failing expression is a RuleFault, never a silent true/false.
 import jsonata from 'jsonata';
 import { customFunctions } from './functions/index.js';
-import { namedRules } from './named/index.js';
-import { buildPayload } from './payloads/build.js';
-import { payloadMemoKey } from './payloads/memo.js';
-import { PAYLOADS_FILE, payloadNamed, payloadNames } from './payloads/table.js';
 import { trace, tracing } from './trace.js';
 
 export class RuleFault extends Error {
@@ -68,29 +64,26 @@ export async function evaluateMap(map: Record<string, string> | undefined, input
   return out;
 }
 
+// The shared rules and the payload mappings load on first use (a dynamic import, resolved once):
+// only the screens that name them need them, not the start screen (issue 22). Evaluation is
+// asynchronous anyway; `loadRuleTablesFor` lets a screen's loader fetch them before it is drawn.
+const namedTable = () => import('./named/index.js').then((m) => m.namedRules);
+const payloadModule = () => import('./payloads/evaluate.js');
+
 /** $named(name, root): a shared rule of rules/named evaluated against the given root. */
-function evaluateNamed(name: string, root: unknown): Promise<unknown> {
-  const expression = namedRules[name];
+async function evaluateNamed(name: string, root: unknown): Promise<unknown> {
+  const expression = (await namedTable())[name];
   if (expression === undefined) throw new RuleFault(`$named('${name}')`, new Error(`no named rule "${name}"`));
   return evaluate(expression, root, `rules/named ${name}`);
 }
 
-type Payload = NonNullable<ReturnType<typeof payloadNamed>>;
-/** Per payload: how to key it by what it reads (null: never kept), and the last one built. */
-const payloadMemo = new WeakMap<Payload, { key: ((root: unknown) => string) | null; last?: { at: string; value: Promise<Record<string, unknown>> } }>();
+/** $payload(name, root): the payload of flows/payloads.json built from the given root (rules/payloads/evaluate.ts). */
+async function evaluatePayload(name: string, root: unknown): Promise<Record<string, unknown>> {
+  return (await payloadModule()).evaluatePayload(name, root, { evaluate, holds });
+}
 
-/** $payload(name, root): the payload of flows/payloads.json built from the given root (rules/payloads/build.ts), kept while what it reads is the same. */
-function evaluatePayload(name: string, root: unknown): Promise<Record<string, unknown>> {
-  const payload = payloadNamed(name);
-  if (payload === undefined) throw Object.assign(new Error(`$payload: no payload "${name}" in ${PAYLOADS_FILE} (it has: ${payloadNames().join(', ') || 'none'})`), { code: 'PAYLOAD1' });
-  const build = () => buildPayload(payload, root, { evaluate, holds }, `${PAYLOADS_FILE}#/payloads/${name}`);
-  if (!payloadMemo.has(payload)) payloadMemo.set(payload, { key: payloadMemoKey(payload) ?? null });
-  const memo = payloadMemo.get(payload)!;
-  if (!memo.key) return build();
-  const at = memo.key(root);
-  if (memo.last?.at === at) return memo.last.value;
-  const value = build();
-  memo.last = { at, value };
-  value.catch(() => { if (memo.last?.value === value) memo.last = undefined; });
-  return value;
+/** Loads the tables that `config`'s expressions name ($named, $payload), so its first evaluation need not wait for them. */
+export async function loadRuleTablesFor(config: unknown): Promise<void> {
+  const text = JSON.stringify(config) ?? '';
+  await Promise.all([/\$named\(/.test(text) ? namedTable() : undefined, /\$payload\(/.test(text) ? payloadModule() : undefined]);
 }

@@ -20,6 +20,7 @@ import { pageStorage, SessionStore } from '../engine/session.js';
 import type { ScreenConfig } from '../engine/types.js';
 import type { ErrorCatalogue, FlowConfig } from '../engine/flowTypes.js';
 import { runtimeServices } from '../services/runtimeServices.js';
+import { loadRuleTablesFor } from '../../rules/evaluator.js';
 import { BrowserHost } from './browserHost.js';
 import { FaultStore } from './faultStore.js';
 import { httpAnalytics } from './httpAnalytics.js';
@@ -86,8 +87,12 @@ const engine = new AppEngine({
     const [screen, texts] = await Promise.all([load(), loadScreenTexts(id)]);
     // The screen's own texts of the fallback language, before its effects run or it is drawn (issue 22).
     if (texts) i18n.addResourceBundle(languageList.fallback, 'translation', texts, true, false);
-    // flows/effects.json comes with the first screen that uses a named list (the start screen uses none).
-    if (usesEffectList(screen)) Object.assign(effectLists, listsOf((await import('../../flows/effects.json')).default));
+    // flows/effects.json, the shared rules and the payloads come with the first screen that uses
+    // one (the start screen uses none).
+    await Promise.all([
+      usesEffectList(screen) ? import('../../flows/effects.json').then((m) => Object.assign(effectLists, listsOf(m.default))) : undefined,
+      loadRuleTablesFor(screen),
+    ]);
     return screen;
   },
   api, host, session,

@@ -9,6 +9,8 @@ import { useEvaluated } from '../shared/useEvaluated.js';
 import { cardRows, drawnCards, type CardListOptions } from './contract.js';
 import { CARD_LIST_CSS, CARD_LIST_STYLE_ID } from './styles.js';
 import { HeadStyle } from '../shared/HeadStyle.js';
+// The registry loads a widget and its contract as one module (widgets/registry.ts).
+export { contract } from './contract.js';
 
 export function CardListField(props: FieldProps) {
   const fc = formContextOf(props.registry);

@@ -8,6 +8,8 @@ import { formContextOf, tr } from '../shared/formContext.js';
 import { numberOption, safeImageSrc } from '../shared/sanitize.js';
 import { useEvaluated, useEvaluatedMap, valueOf } from '../shared/useEvaluated.js';
 import type { CardPictureOptions } from './contract.js';
+// The registry loads a widget and its contract as one module (widgets/registry.ts).
+export { contract } from './contract.js';
 
 /** A card's proportions (ISO/IEC 7810 ID-1, 85.6 x 54 mm; the campaigns' pictures are 172 x 108). */
 const RATIO = 108 / 172;

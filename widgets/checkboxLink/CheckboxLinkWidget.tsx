@@ -4,6 +4,8 @@ import { describedBy, fieldError, formContextOf, tr } from '../shared/formContex
 import { asText, safeHref } from '../shared/sanitize.js';
 import { useEvaluated, useEvaluatedMap, valueOf } from '../shared/useEvaluated.js';
 import type { CheckboxLinkOptions } from './contract.js';
+// The registry loads a widget and its contract as one module (widgets/registry.ts).
+export { contract } from './contract.js';
 
 const SLOT = '\u2063link\u2063';
 

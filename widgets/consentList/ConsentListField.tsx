@@ -5,6 +5,8 @@ import { formContextOf, tr } from '../shared/formContext.js';
 import { asArray, asText, isRecord } from '../shared/sanitize.js';
 import { useEvaluated } from '../shared/useEvaluated.js';
 import { contract, type ConsentListOptions } from './contract.js';
+// The registry loads a widget and its contract as one module (widgets/registry.ts).
+export { contract } from './contract.js';
 
 export function ConsentListField(props: FieldProps) {
   const fc = formContextOf(props.registry);

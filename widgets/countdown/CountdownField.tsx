@@ -7,6 +7,8 @@ import { numberOption } from '../shared/sanitize.js';
 import { useEvaluated, valueOf } from '../shared/useEvaluated.js';
 import { useCountdown } from '../otp/useCountdown.js';
 import type { CountdownOptions } from './contract.js';
+// The registry loads a widget and its contract as one module (widgets/registry.ts).
+export { contract } from './contract.js';
 
 export function CountdownField(props: FieldProps) {
   const fc = formContextOf(props.registry);

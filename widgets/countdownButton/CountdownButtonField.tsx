@@ -9,6 +9,8 @@ import { numberOption } from '../shared/sanitize.js';
 import { useEvaluated, valueOf } from '../shared/useEvaluated.js';
 import { useCountdown } from '../otp/useCountdown.js';
 import { shownSeconds, type CountdownButtonOptions } from './contract.js';
+// The registry loads a widget and its contract as one module (widgets/registry.ts).
+export { contract } from './contract.js';
 
 export function CountdownButtonField(props: FieldProps) {
   const fc = formContextOf(props.registry);

@@ -12,6 +12,8 @@ import { DEFAULT_WAITING_TEXT, DISPLAY_KINDS, sectionFields, type DisplayOptions
 import { useSectionContents } from './sections.js';
 import { DISPLAY_CSS, DISPLAY_STYLE_ID } from './styles.js';
 import { HeadStyle } from '../shared/HeadStyle.js';
+// The registry loads a widget and its contract as one module (widgets/registry.ts).
+export { contract } from './contract.js';
 
 /** The spinner's status text when the config names none. */
 

@@ -17,6 +17,8 @@ import { useDocTabs } from './docTabs.js';
 import { DOC_ACCEPT, DOC_TEXTS, IMAGE_ACCEPT, kbToMb, usedKb, type DocUploadOptions } from './contract.js';
 import { sendDocument } from './sendDocument.js';
 import { useDocBoxes } from './useDocBoxes.js';
+// The registry loads a widget and its contract as one module (widgets/registry.ts).
+export { contract } from './contract.js';
 
 export function DocUploadField(props: FieldProps) {
   const fc = formContextOf(props.registry);

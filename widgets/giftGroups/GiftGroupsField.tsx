@@ -5,6 +5,8 @@ import { errorId, fieldError, formContextOf, tr } from '../shared/formContext.js
 import { isRecord, safeImageSrc } from '../shared/sanitize.js';
 import { useEvaluated } from '../shared/useEvaluated.js';
 import { toGroups, type GiftGroupsOptions } from './contract.js';
+// The registry loads a widget and its contract as one module (widgets/registry.ts).
+export { contract } from './contract.js';
 
 export function GiftGroupsField(props: FieldProps) {
   const fc = formContextOf(props.registry);

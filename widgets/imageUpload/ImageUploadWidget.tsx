@@ -16,6 +16,8 @@ import { useKnownNumber, useNumberOption } from '../shared/uploadOptions.js';
 import { ACCEPT, IMAGE_TEXTS, isAcceptedImage, type ImageUploadOptions } from './contract.js';
 import { DEFAULT_QUALITY } from './imageProcessing.js';
 import { sendImage, type Phase } from './sendImage.js';
+// The registry loads a widget and its contract as one module (widgets/registry.ts).
+export { contract } from './contract.js';
 
 export function ImageUploadWidget(props: WidgetProps) {
   const fc = formContextOf(props.registry);

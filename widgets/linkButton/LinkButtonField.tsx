@@ -5,6 +5,8 @@ import { formContextOf, runAction, tr } from '../shared/formContext.js';
 import { safeHref } from '../shared/sanitize.js';
 import { useEvaluated, useEvaluatedMap, valueOf } from '../shared/useEvaluated.js';
 import type { LinkButtonOptions } from './contract.js';
+// The registry loads a widget and its contract as one module (widgets/registry.ts).
+export { contract } from './contract.js';
 
 export function LinkButtonField(props: FieldProps) {
   const fc = formContextOf(props.registry);

@@ -9,6 +9,8 @@ import { describedBy, fieldError, formContextOf, tr } from '../shared/formContex
 import { readFieldValue, useAnnounceValue, useFieldValue } from '../shared/fieldValues.js';
 import { useEvaluated } from '../shared/useEvaluated.js';
 import { allowedCodes, keysOf, lookupOptions, type LookupSelectOptions } from './contract.js';
+// The registry loads a widget and its contract as one module (widgets/registry.ts).
+export { contract } from './contract.js';
 
 export function LookupSelectWidget(props: WidgetProps) {
   const fc = formContextOf(props.registry);

@@ -10,6 +10,8 @@ import { useCodeEntry } from './useCodeEntry.js';
 import { useCountdown } from './useCountdown.js';
 import { useOtpSettings } from './useOtpSettings.js';
 import { useResend } from './useResend.js';
+// The registry loads a widget and its contract as one module (widgets/registry.ts).
+export { contract } from './contract.js';
 
 const SIZES = Array.from({ length: OTP_LENGTH }, () => 1);
 

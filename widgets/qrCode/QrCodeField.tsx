@@ -6,6 +6,8 @@ import { formContextOf, tr } from '../shared/formContext.js';
 import { numberOption, safeHref } from '../shared/sanitize.js';
 import { useEvaluated } from '../shared/useEvaluated.js';
 import type { QrCodeOptions } from './contract.js';
+// The registry loads a widget and its contract as one module (widgets/registry.ts).
+export { contract } from './contract.js';
 
 const asText = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 

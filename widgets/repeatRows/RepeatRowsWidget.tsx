@@ -10,6 +10,8 @@ import { useEvaluated } from '../shared/useEvaluated.js';
 import { DEFAULT_ADD_TEXT, DEFAULT_FULL_TEXT, filledExpression, rowsOf, shownCount, type RepeatRowsOptions } from './contract.js';
 import { REPEAT_ROWS_CSS, REPEAT_ROWS_STYLE_ID } from './styles.js';
 import { HeadStyle } from '../shared/HeadStyle.js';
+// The registry loads a widget and its contract as one module (widgets/registry.ts).
+export { contract } from './contract.js';
 
 /** How long Add waits for the screen to draw the new row before it gives up moving the focus. */
 export const FOCUS_WAIT_MS = 3000;

@@ -10,6 +10,8 @@ import { useBound } from '../shared/useBound.js';
 import { ROC_DATE_LENGTH, ROC_DATE_TEXTS, type RocDateOptions } from './contract.js';
 import { RocCalendar, type CalendarTexts } from './RocCalendar.js';
 import { CalendarIcon } from '../shared/CalendarIcon.js';
+// The registry loads a widget and its contract as one module (widgets/registry.ts).
+export { contract } from './contract.js';
 
 const PAD = { length: ROC_DATE_LENGTH, char: '0', from: ROC_DATE_LENGTH - 1 };
 const filter = (text: string) => digitString(text, ROC_DATE_LENGTH);

@@ -11,6 +11,8 @@ import { useBound } from '../shared/useBound.js';
 import { ROC_MONTH_LENGTH, ROC_MONTH_TEXTS, type RocYearMonthOptions } from './contract.js';
 import { CalendarIcon } from '../shared/CalendarIcon.js';
 import { MonthPicker } from './MonthPicker.js';
+// The registry loads a widget and its contract as one module (widgets/registry.ts).
+export { contract } from './contract.js';
 
 const PAD = { length: ROC_MONTH_LENGTH, char: '0', from: ROC_MONTH_LENGTH - 1 };
 const filter = (text: string) => digitString(text, ROC_MONTH_LENGTH);

@@ -7,6 +7,8 @@ import { useEvaluated } from '../shared/useEvaluated.js';
 import { ComboList } from './ComboList.js';
 import { toOptions, type SearchSelectOptions } from './contract.js';
 import { useCombobox } from './useCombobox.js';
+// The registry loads a widget and its contract as one module (widgets/registry.ts).
+export { contract } from './contract.js';
 
 export function SearchSelectWidget(props: WidgetProps) {
   const { id } = props;

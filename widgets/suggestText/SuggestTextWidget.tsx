@@ -7,6 +7,8 @@ import { describedBy, fieldError, formContextOf, runAction } from '../shared/for
 import { numberOption } from '../shared/sanitize.js';
 import { useEvaluated, valueOf } from '../shared/useEvaluated.js';
 import { domainSuggestions, matching, suggestionTexts, type SuggestTextOptions } from './contract.js';
+// The registry loads a widget and its contract as one module (widgets/registry.ts).
+export { contract } from './contract.js';
 
 export function SuggestTextWidget(props: WidgetProps) {
   const fc = formContextOf(props.registry);

@@ -11,6 +11,8 @@ import { useEvaluated, useEvaluatedMap, valueOf } from '../shared/useEvaluated.j
 import { formatValue, lookupTable, rowsOf, SUMMARY_TEXTS, type SummaryFormat, type SummaryOptions } from './contract.js';
 import { SUMMARY_CSS, SUMMARY_STYLE_ID } from './styles.js';
 import { HeadStyle } from '../shared/HeadStyle.js';
+// The registry loads a widget and its contract as one module (widgets/registry.ts).
+export { contract } from './contract.js';
 
 export function SummaryField(props: FieldProps) {
   const fc = formContextOf(props.registry);

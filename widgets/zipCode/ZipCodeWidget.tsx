@@ -5,6 +5,8 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useFieldValue } from '../shared/fieldValues.js';
 import { describedBy, fieldError, formContextOf } from '../shared/formContext.js';
 import { zipOf, type ZipCodeOptions } from './contract.js';
+// The registry loads a widget and its contract as one module (widgets/registry.ts).
+export { contract } from './contract.js';
 
 export function ZipCodeWidget(props: WidgetProps) {
   const fc = formContextOf(props.registry);

@@ -1,8 +1,9 @@
 // renderer/build/localesPlugin.ts: virtual:locales bundles the fallback language's shell texts, makes
 // each screen's own texts a part loaded with it (localeParts.ts) and every other listed language a
 // lazy import; a listed language without a file is a build fault.
-import { readdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { localeParts } from '../../../renderer/build/localeParts.js';
 import { localePartModule, localesModule, PART } from '../../../renderer/build/localesPlugin.js';
@@ -49,6 +50,19 @@ describe('virtual:locales', () => {
     const owned = Object.entries(parts.screens).filter(([id, groups]) => groups.includes(id));
     expect(owned.length).toBeGreaterThan(5);
     for (const [id] of owned) expect(parts.shell, id).not.toContain(id);
+  });
+
+  it('given code that reads a property or names a file with a group\'s name, then that group still comes with its screen', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'locale-parts-'));
+    try {
+      const write = (path: string, text: string) => { mkdirSync(join(dir, path, '..'), { recursive: true }); writeFileSync(join(dir, path), text); };
+      write('renderer/code.ts', "import { a } from './index.ts';\nconst label = ui.submit.label;\nt('history.ok');\nt(`widgets.${name}.open`);\n");
+      write('schemas/index.json', '{ "title": "index.title", "submit": { "label": "submit.go" }, "alert": "history.ok" }');
+      const texts = { index: { title: 'x' }, submit: { go: 'x' }, history: { ok: 'x' }, widgets: { otp: { open: 'x' } } };
+      expect(localeParts(dir, texts)).toEqual({ shell: ['history', 'widgets'], screens: { index: ['index', 'submit'] } });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('a listed language without a file is refused, naming it', () => {

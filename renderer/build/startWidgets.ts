@@ -1,0 +1,60 @@
+// The widgets a start screen draws (issue 22): the screens the journey shows from its landing
+// route before the applicant does anything (the landing, and where its load effects go, in turn:
+// the journey model's onLoad go edges that are not failures). The build puts these widgets, with
+// the widgets/shared modules they import, in one chunk: one file for the start screens, not one
+// per widget; every other screen's widgets stay chunks of their own, loaded with their screens.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildJourney } from '../journey/build.js';
+import type { Journey } from '../journey/types.js';
+import { namesUsed } from '../../widgets/namesUsed.js';
+
+/** Screen ids the journey shows from its landing without the applicant acting. */
+export function startScreens(journey: Journey): string[] {
+  const seen = new Set<string>([journey.landing]);
+  const queue = [journey.landing];
+  for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+    for (const edge of journey.edges) {
+      if (edge.from !== path || edge.kind !== 'go' || edge.trigger !== 'onLoad' || edge.failure || edge.to === undefined || seen.has(edge.to)) continue;
+      seen.add(edge.to);
+      queue.push(edge.to);
+    }
+  }
+  return [...seen].map((path) => journey.node(path)?.screen).filter((id): id is string => id !== undefined);
+}
+
+const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
+
+/** The widget and field names the start screens of the config under `root` use, sorted. */
+export function startWidgetNames(root: string): string[] {
+  const screens = Object.fromEntries(readdirSync(join(root, 'schemas')).filter((f) => f.endsWith('.json'))
+    .map((f) => [f.slice(0, -'.json'.length), readJson(join(root, 'schemas', f))]));
+  const journey = buildJourney({ flow: readJson(join(root, 'flows/flow.json')), errors: readJson(join(root, 'flows/errors.json')), screens });
+  const names = new Set<string>();
+  for (const id of startScreens(journey)) {
+    const used = namesUsed((screens[id] as { uiSchema?: unknown }).uiSchema);
+    for (const name of [...used.widgets, ...used.fields]) names.add(name);
+  }
+  return [...names].sort();
+}
+
+interface ModuleGraph { getModuleInfo(id: string): { importers: readonly string[] } | null }
+
+/**
+ * Whether module `id` belongs in the start widgets' chunk: it is in a start widget's folder
+ * (widgets/<name>/, as widgets/registry.ts loads them), or a widgets/ module one of those imports.
+ * Modules the app's entry imports are taken by an earlier group (vite.config.ts), not this one.
+ */
+export function inStartWidgets(id: string, names: readonly string[], graph: ModuleGraph): boolean {
+  const folder = (m: string) => /[\\/]widgets[\\/]([\w-]+)[\\/][^\\/]+$/.exec(m)?.[1];
+  const seen = new Set<string>();
+  const queue = [id];
+  for (let m = queue.shift(); m !== undefined; m = queue.shift()) {
+    const dir = folder(m);
+    if (dir === undefined || seen.has(m)) continue;
+    if (names.includes(dir)) return true;
+    seen.add(m);
+    queue.push(...(graph.getModuleInfo(m)?.importers ?? []));
+  }
+  return false;
+}
