@@ -4,34 +4,17 @@
 //   npx tsx scripts/perf/profile.ts [page=form1] [submit|type] [--keep]
 // The full profile is written to .tmp/perf-profile.cpuprofile (open it in Chromium's DevTools).
 import { writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { extname, join, resolve } from 'node:path';
-import react from '@vitejs/plugin-react';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { build } from 'vite';
 import { chromiumPath, CHROMIUM_ARGS } from '../../tests/browser/support/chromium.js';
-import { form1DataPlugin, probeValidatorPlugin, screenValidatorPlugin } from './validatorPlugin.js';
+import { buildPages, ROOT, servePages } from './pages.js';
 
 const [variant = 'form1', what = 'submit'] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
-const ROOT = resolve(import.meta.dirname, '../..');
 const OUT = join(ROOT, '.tmp/perf-profile-dist');
 
-await build({
-  root: join(ROOT, 'scripts/perf'), configFile: false, logLevel: 'warn', base: './',
-  plugins: [react(), probeValidatorPlugin(join(ROOT, 'tests/perf/probe.json')), screenValidatorPlugin('virtual:perf-form1-validator', join(ROOT, 'schemas/form1.json')), form1DataPlugin()],
-  build: { outDir: OUT, emptyOutDir: true, target: 'es2022', minify: false },
-});
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-const server = createServer((req, res) => {
-  const path = join(OUT, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
-  const file = existsSync(path) && statSync(path).isFile() ? path : join(OUT, 'index.html');
-  res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-  createReadStream(file).pipe(res);
-});
-await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/?v=${variant}`;
+await buildPages(OUT, false);
+const server = await servePages(OUT);
+const url = `${server.url}/?v=${variant}`;
 
 interface Node { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
 interface Profile { nodes: Node[]; samples: number[]; timeDeltas: number[] }
