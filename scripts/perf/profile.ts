@@ -1,9 +1,9 @@
 // Development aid: a CPU profile of one page of scripts/perf/ at 4x CPU throttle, unminified,
-// summarised bottom-up (self time by function and file), for the first submit or for typing
-// (with the commit after the pause in typing).
-//   npx tsx scripts/perf/profile.ts [page=form1] [submit|type] [--keep]
+// summarised bottom-up (self time by function and file), for the first submit, for typing
+// (with the commit after the pause in typing) or for the first render (navigation to the first field painted).
+//   npx tsx scripts/perf/profile.ts [page=form1] [submit|type|render] [--no-build]
 // The full profile is written to .tmp/perf-profile.cpuprofile (open it in Chromium's DevTools).
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumPath, CHROMIUM_ARGS } from '../../tests/browser/support/chromium.js';
@@ -12,7 +12,7 @@ import { buildPages, ROOT, servePages } from './pages.js';
 const [variant = 'form1', what = 'submit'] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const OUT = join(ROOT, '.tmp/perf-profile-dist');
 
-await buildPages(OUT, false);
+if (!process.argv.includes('--no-build') || !existsSync(OUT)) await buildPages(OUT, false);
 const server = await servePages(OUT);
 const url = `${server.url}/?v=${variant}`;
 
@@ -25,13 +25,25 @@ try {
   page.on('pageerror', (err) => { console.error(`page error: ${err.message}`); });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const ready = variant.startsWith('form1') ? '#root_HomeCity option:nth-child(3)' : '#root_NameChinese';
+  const profiling = async () => {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+  };
+  if (what === 'render') await profiling();
   await page.goto(url);
-  await page.locator('#root_HomeCity option:nth-child(3)').waitFor({ state: 'attached' });
-  await page.waitForTimeout(500);
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-  await cdp.send('Profiler.start');
-  if (what === 'submit') {
+  await page.locator(ready).waitFor({ state: 'attached' });
+  if (what === 'render') {
+    await page.waitForFunction(() => window.__perf?.rendered !== undefined);
+    console.log(`first field painted: ${await page.evaluate(() => window.__perf.rendered!.toFixed(1))} ms`);
+  } else {
+    await page.waitForTimeout(500);
+    await profiling();
+  }
+  if (what === 'render') {
+    // (profiled from the navigation until the page is ready)
+  } else if (what === 'submit') {
     await page.evaluate(() => window.__perf.watchErrors('.field__error', 1));
     await page.locator('button[type=submit]').click();
     await page.waitForFunction(() => window.__perf.errorsPainted !== undefined);
