@@ -12,6 +12,7 @@ import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ScreenForm } from '../../../renderer/react/ScreenForm.js';
+import { loadRuleTablesFor } from '../../../rules/evaluator.js';
 import { everyWidget } from '../../../widgets/index.js';
 import { flush } from '../widgets/harness.js';
 import { loadScreen, makeController, readJson } from './screenChecks.js';
@@ -47,6 +48,8 @@ const SESSION = { CustomerType: 'NTB', FlowType: 'NTB', IDNO: 'F131104093', Birt
 async function show(session: Record<string, unknown>): Promise<void> {
   const i18n = i18next.createInstance();
   await i18n.init({ lng: 'zh-TW', resources: { 'zh-TW': { translation: readJson<Record<string, unknown>>('locales/zh-TW.json') } }, interpolation: { prefix: '{', suffix: '}' } });
+  // As the app's screen loader does (renderer/react/main.tsx): the payload mappings the rows read load first.
+  await loadRuleTablesFor(CONFIRM);
   const h = makeController(CONFIRM, { session, answers: { A22, A71 } });
   render(<I18nextProvider i18n={i18n}><main><ScreenForm registry={everyWidget} controller={h.controller} report={(e) => { throw e; }} validator={validator as ValidatorType} /></main></I18nextProvider>);
   await act(async () => { await h.controller.load(); });
