@@ -11,6 +11,8 @@ import type { EvalContext } from './types.js';
 
 /** Functions whose answer is not a function of the context alone: the clock, chance, rules read by name. */
 const UNSURE_FUNCTIONS = new Set(['now', 'millis', 'random', 'eval', 'age', 'cardExpiry', 'rocDate', 'named', 'payload']);
+/** Steps that read whatever is there (`*`, `**`, `%`): from the root, the whole context. */
+const WHOLESALE_STEPS = new Set(['wildcard', 'descendant', 'parent']);
 const isRootVariable = (n: Obj): boolean => n.type === 'variable' && (n.value === '' || n.value === '$');
 
 /** Shared rules by name (rules/named): `$named('x', $$)` reads what rule x reads. */
@@ -32,6 +34,7 @@ export function entriesRead(expression: string, named: NamedRules = {}, depth = 
   walkAst(tree, (n) => {
     const steps = n.type === 'path' && Array.isArray(n.steps) ? (n.steps as Obj[]) : undefined;
     if (steps && isRootVariable(steps[0]) && steps[1]?.type === 'name') covered.add(steps[0]);
+    if (WHOLESALE_STEPS.has(String(n.type))) unsure = true;
     if (n.type !== 'function' && n.type !== 'partial') return;
     const shared = n.type === 'function' ? namedReadThrough(n, named) : undefined;
     const sharedReads = shared === undefined ? undefined : entriesRead(shared, named, depth + 1);

@@ -52,7 +52,7 @@ describe('what a condition reads', () => {
   it('names the context entries of plain paths, and none for the clock or the whole context', () => {
     expect(entriesRead("($g := session.Gift; form.hasCompany = true and $g.Code = 'A')")?.map(String).sort()).toEqual(['form,hasCompany', 'session,Gift']);
     expect(entriesRead("$$.form.hasCompany")).toEqual([['form', 'hasCompany']]);
-    for (const unsure of [CLOCK_RULE, WHOLE_RULE, "$named('existingCustomer', $$)", "$age(form.Birth) >= 18", "$string()"]) expect(entriesRead(unsure)).toBeUndefined();
+    for (const unsure of [CLOCK_RULE, WHOLE_RULE, "$named('existingCustomer', $$)", "$age(form.Birth) >= 18", "$string()", "**.Code = 'A'", "*.Code = 'A'", "($x := $$; $x.form.A)"]) expect(entriesRead(unsure)).toBeUndefined();
   });
 
   it('reads a shared rule given the whole context through, unless it reads the clock', () => {
