@@ -4,7 +4,6 @@
 // (`session.GiftInfo`, `form.HomeCity`), compared by value (the session is read back anew each
 // task). A condition that reads the clock, the whole context (`$$`, `$named('x', $$)`), or whatever
 // the tree does not show plainly always runs.
-import { rootPaths, walkAst, type Obj } from '../../rules/ast.js';
 import { compile, holds } from '../../rules/evaluator.js';
 import { trace, tracing } from '../../rules/trace.js';
 import type { EvalContext } from './types.js';
@@ -13,6 +12,7 @@ import type { EvalContext } from './types.js';
 const UNSURE_FUNCTIONS = new Set(['now', 'millis', 'random', 'eval', 'age', 'cardExpiry', 'rocDate', 'named', 'payload']);
 /** Steps that read whatever is there (`*`, `**`, `%`): from the root, the whole context. */
 const WHOLESALE_STEPS = new Set(['wildcard', 'descendant', 'parent']);
+type Obj = Record<string, unknown>;
 const isRootVariable = (n: Obj): boolean => n.type === 'variable' && (n.value === '' || n.value === '$');
 
 /** Shared rules by name (rules/named): `$named('x', $$)` reads what rule x reads. */
@@ -25,28 +25,48 @@ function namedReadThrough(n: Obj, named: NamedRules): string | undefined {
   return Object.hasOwn(named, String(name.value)) ? named[String(name.value)] : undefined;
 }
 
+/** Calls visit on every node of JSONata's tree once (it links back to parents). */
+function walk(node: unknown, visit: (n: Obj) => void, seen = new Set<unknown>()): void {
+  if (typeof node !== 'object' || node === null || seen.has(node)) return;
+  seen.add(node);
+  if (!Array.isArray(node)) visit(node as Obj);
+  for (const child of Object.values(node)) walk(child, visit, seen);
+}
+
+/**
+ * The entry a path starts with ([root] or [root, key]): every path's leading names count, also in
+ * filters where they read items (one comparison too many, never one too few).
+ */
+function leadingEntry(steps: Obj[]): string[] | undefined {
+  const i = isRootVariable(steps[0]) ? 1 : 0;
+  if (steps[i]?.type !== 'name') return undefined;
+  const own = steps[i].stages || steps[i].predicate || steps[i].group;
+  return !own && steps[i + 1]?.type === 'name' ? [String(steps[i].value), String(steps[i + 1].value)] : [String(steps[i].value)];
+}
+
 /** The context entries an expression reads ([root] or [root, key]), or undefined when it cannot be told. */
 export function entriesRead(expression: string, named: NamedRules = {}, depth = 0): string[][] | undefined {
   const tree = compile(expression).ast();
   const covered = new Set<unknown>();
-  const through: string[][] = [];
+  const read: string[][] = [];
   let unsure = depth > 4;
-  walkAst(tree, (n) => {
+  walk(tree, (n) => {
     const steps = n.type === 'path' && Array.isArray(n.steps) ? (n.steps as Obj[]) : undefined;
-    if (steps && isRootVariable(steps[0]) && steps[1]?.type === 'name') covered.add(steps[0]);
+    const entry = steps && leadingEntry(steps);
+    if (entry) read.push(entry);
+    if (entry && steps && isRootVariable(steps[0])) covered.add(steps[0]);
     if (WHOLESALE_STEPS.has(String(n.type))) unsure = true;
     if (n.type !== 'function' && n.type !== 'partial') return;
     const shared = n.type === 'function' ? namedReadThrough(n, named) : undefined;
     const sharedReads = shared === undefined ? undefined : entriesRead(shared, named, depth + 1);
     if (sharedReads) {
-      through.push(...sharedReads);
+      read.push(...sharedReads);
       covered.add((n.arguments as Obj[])[1]);
     // A call without arguments may be given the context itself (`$string()`).
     } else if (UNSURE_FUNCTIONS.has(String((n.procedure as Obj | undefined)?.value)) || !(n.arguments as unknown[] | undefined)?.length) unsure = true;
   });
-  walkAst(tree, (n) => { if (isRootVariable(n) && !covered.has(n)) unsure = true; });
-  if (unsure) return undefined;
-  return [...rootPaths(tree).map((p) => p.names.slice(0, 2)), ...through];
+  walk(tree, (n) => { if (isRootVariable(n) && !covered.has(n)) unsure = true; });
+  return unsure ? undefined : read;
 }
 
 const isPlain = (x: unknown): x is Record<string, unknown> =>
