@@ -121,6 +121,9 @@ export class ScreenController extends ScreenEffectHost {
     // Busy at once (a second submit is ignored), but the view hears of it only when onSubmit runs:
     // a submit the validation stops costs the view one update, with the errors (showProblems is silent).
     this.store.quietly({ busy: true });
+    const errorsBefore = this.state.fieldErrors;
+    let problems: FieldProblem[] = [];
+    let ranEffects = false;
     try {
       // Uploads in flight end first (the button shows busy and the view says why meanwhile); then
       // what the view holds, typed text and an upload's answer the form has not yet heard of.
@@ -130,18 +133,27 @@ export class ScreenController extends ScreenEffectHost {
       await this.derive(false, true);
       // The config's submit rule binds every caller, not only the view's disabled button.
       if (!this.state.submitEnabled || this.state.submitHidden) return [];
-      const problems = await validateScreen(this.screen, this.context(), this.state.hidden, this.state.required, this.app.schemaCheck);
+      problems = await validateScreen(this.screen, this.context(), this.state.hidden, this.state.required, this.app.schemaCheck);
       if (problems.length) {
         this.showProblems(problems);
         return problems;
       }
+      ranEffects = true;
       this.store.update({ busy: true });
       const outcome = await runEffects(this.screen.onSubmit, this, `schemas/${this.screen.id}.json#/onSubmit`);
       if (outcome === 'continue' && this.screen.next) await this.next();
       return [];
     } finally {
-      if (this.live) this.store.update({ busy: false });
+      // A submit that ran no effect changed no data: the widgets' expressions need not be redone.
+      if (this.live) this.store.update({ busy: false, ...this.revealAfter(problems, errorsBefore) }, !ranEffects);
     }
+  }
+
+  /** What the view reveals after a submit: its problems' fields, and every field in error when the errors changed (an effect's). */
+  private revealAfter(problems: FieldProblem[], errorsBefore: ScreenState['fieldErrors']): Partial<ScreenState> {
+    const fields = problems.flatMap((p) => (p.field ? [p.field] : []));
+    if (this.state.fieldErrors !== errorsBefore) fields.push(...Object.keys(this.state.fieldErrors));
+    return fields.length ? { reveal: { fields } } : {};
   }
 
   /**
