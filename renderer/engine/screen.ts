@@ -54,6 +54,11 @@ export class ScreenController extends ScreenEffectHost {
     return changed.length ? this.afterEdit(changed) : Promise.resolve();
   }
 
+  /** The view drew the form with `form` (see FormEdits.drawn). */
+  drawn(form: Record<string, unknown>): void {
+    this.edits.drawn(form);
+  }
+
   async load(): Promise<void> {
     await this.derive();
     this.store.update({ busy: true });

@@ -79,6 +79,8 @@ export function ScreenForm({ controller, report, validator, registry, extraWidge
   const formWidgets = useMemo(() => ({ ...registry.rjsf?.widgets, ...extraWidgets, ...registry.widgets, ...markedBuiltins, TextWidget: DraftTextWidget }) as ScreenWidgets['widgets'], [extraWidgets, registry]);
   const formFields = useMemo(() => ({ ...registry.rjsf?.fields, ...extraFields, ...registry.fields, hiddenField: HiddenField, SchemaField: MemoSchemaField }) as ScreenWidgets['fields'], [extraFields, registry]);
   const formTemplates = useMemo(() => ({ ...registry.rjsf?.templates, ...templates }), [registry]);
+  // What the form holds once drawn: a later report is compared with it (a box an effect unticked can be ticked again).
+  useLayoutEffect(() => { controller.drawn(state.form); }, [controller, state.form]);
   const onChange = useCallback((e: { formData?: unknown }) => {
     void controller.change((e.formData ?? {}) as Record<string, unknown>).catch(report);
   }, [controller, report]);
