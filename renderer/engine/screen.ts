@@ -4,6 +4,7 @@
 // No React here: the React view subscribes; fixtures drive it headlessly.
 import { applyCopyBoxes } from './copyBoxes.js';
 import { deriveRules } from './derivedRules.js';
+import { RuleMemo } from './ruleMemo.js';
 import { runEffects, withContext, type Outcome } from './effects.js';
 import { FormEdits, formSessionKey, formToSave } from './formEdits.js';
 import { ScreenEffectHost } from './screenEffects.js';
@@ -19,6 +20,8 @@ export type { FieldError, ScreenState } from './screenStore.js';
 export class ScreenController extends ScreenEffectHost {
   private readonly edits: FormEdits;
   private readonly uploads = new UploadsInFlight();
+  /** The derived rules' conditions with what they read: one whose inputs did not change is not run again. */
+  private readonly rules = new RuleMemo();
 
   constructor(screen: ScreenConfig, app: AppServices, query: Record<string, string>) {
     const saved = app.session.get(formSessionKey(screen));
@@ -193,7 +196,7 @@ export class ScreenController extends ScreenEffectHost {
 
   /** Visibility, required-when, locks and the submit button's rules. */
   private async derive(userEdit = false, silent = false): Promise<void> {
-    const { hidden, required, readonly, submitEnabled, submitHidden, submitMissing } = await deriveRules(this.screen, this.context());
+    const { hidden, required, readonly, submitEnabled, submitHidden, submitMissing } = await deriveRules(this.screen, this.context(), this.rules);
     const state = this.state;
     // Keep the same sets when nothing changed, so the view's memoised uiSchema survives a keystroke.
     const patch = {
