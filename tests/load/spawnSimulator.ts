@@ -28,6 +28,16 @@ export interface SpawnOptions {
   dev?: boolean;
 }
 
+/**
+ * The environment without what vitest adds (NODE_ENV=test): Vite hashes NODE_ENV into its dependency
+ * cache's key, so a dev server started from a test and one started as `npm start` would each find the
+ * other's cache stale, and the second prints "Re-optimizing dependencies because vite config has changed".
+ */
+function asUserShell(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { NODE_ENV: _fromVitest, ...rest } = env;
+  return rest;
+}
+
 export async function spawnSimulator(options: SpawnOptions = {}): Promise<SpawnedSimulator> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'sim-proc-'));
   const devFlag = options.devEndpoints === false ? [] : ['--dev-endpoints'];
@@ -36,7 +46,7 @@ export async function spawnSimulator(options: SpawnOptions = {}): Promise<Spawne
   const entry = options.dev ? ['dev/start.ts'] : ['simulator/main.ts', '--static', staticDir, ...devFlag];
   const child = spawn(process.execPath, ['--import', 'tsx', ...entry], {
     cwd: options.root ?? root,
-    env: { ...process.env, PORT: '0', SIM_DATA_DIR: dataDir },
+    env: { ...asUserShell(process.env), PORT: '0', SIM_DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
