@@ -7,7 +7,7 @@ import type { Effect } from './types.js';
 import { trace, tracing } from '../../rules/trace.js';
 
 export type { EffectEnv, Outcome } from '../effects/kind.js';
-export { withContext } from '../effects/withContext.js';
+export { overriding, withContext } from '../effects/withContext.js';
 
 /** The effects that move the applicant or talk to the bank: what a report and coverage follow. */
 const TRACED = ['call', 'fail', 'go', 'next', 'redirect', 'service'] as const;

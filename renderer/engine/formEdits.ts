@@ -22,6 +22,9 @@ export class FormEdits {
   private lastReported: Record<string, unknown>;
   /** What the view holds and has not reported yet (see hold). */
   private pendingSources = new Set<() => Record<string, unknown>>();
+  /** Writes counted (the user's edits and their effects'), and each field's last one (see mark). */
+  private writes = 0;
+  private readonly lastWrite = new Map<string, number>();
 
   constructor(private readonly store: ScreenStore, private readonly save: () => void) {
     this.lastReported = store.state.form;
@@ -51,6 +54,7 @@ export class FormEdits {
     this.lastReported = reported;
     const changed = edited.filter((k) => !sameValue(reported[k], state.form[k]));
     if (!changed.length) return changed;
+    this.touch(changed);
     const form = { ...state.form };
     for (const key of changed) form[key] = reported[key];
     // The same errors object while no edited field had one, so the view's memoised messages survive.
@@ -62,6 +66,22 @@ export class FormEdits {
     this.store.quietly({ form, fieldErrors });
     this.save();
     return changed;
+  }
+
+  /** `fields` were written now (a user edit, an effect of one). */
+  touch(fields: Iterable<string>): void {
+    this.writes += 1;
+    for (const field of fields) this.lastWrite.set(field, this.writes);
+  }
+
+  /** Where the writes stand now: `untouchedSince` leaves out the fields written after it. */
+  mark(): number {
+    return this.writes;
+  }
+
+  /** `values` without the fields written after `mark`. */
+  untouchedSince(mark: number, values: Record<string, unknown>): Record<string, unknown> {
+    return Object.fromEntries(Object.entries(values).filter(([field]) => (this.lastWrite.get(field) ?? 0) <= mark));
   }
 }
 

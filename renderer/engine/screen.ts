@@ -4,7 +4,7 @@
 // No React here: the React view subscribes; fixtures drive it headlessly.
 import { applyCopyBoxes } from './copyBoxes.js';
 import { deriveRules } from './derivedRules.js';
-import { runEffects, withContext, type Outcome } from './effects.js';
+import { overriding, runEffects, withContext, type Outcome } from './effects.js';
 import { FormEdits, formSessionKey, formToSave } from './formEdits.js';
 import { ScreenEffectHost } from './screenEffects.js';
 import { initialState, sameSet, ScreenStore, type FieldError, type ScreenState } from './screenStore.js';
@@ -54,11 +54,32 @@ export class ScreenController extends ScreenEffectHost {
     return changed.length ? this.afterEdit(changed) : Promise.resolve();
   }
 
+  /** An effect's form write outside the load (an edit's onChange or onBlur, an action): the load leaves these fields alone too. */
+  override setForm(values: Record<string, unknown>): void {
+    this.edits.touch(Object.keys(values));
+    super.setForm(values);
+  }
+
+  /**
+   * The host of the load's effects: its form writes leave alone the fields written since the load
+   * began. The form is shown while the load's calls run, and a prefill worked out from data read
+   * before the applicant typed must not undo the typing, nor what its effects wrote (the English
+   * name romanised on leaving the Chinese one).
+   */
+  private loadEffectHost(): ScreenController {
+    const since = this.edits.mark();
+    const setForm = (values: Record<string, unknown>) => {
+      const kept = this.edits.untouchedSince(since, values);
+      if (Object.keys(kept).length) super.setForm(kept);
+    };
+    return overriding<ScreenController>(this, { setForm });
+  }
+
   async load(): Promise<void> {
     await this.derive();
     this.store.update({ busy: true });
     try {
-      await runEffects(this.screen.onLoad, this, `schemas/${this.screen.id}.json#/onLoad`);
+      await runEffects(this.screen.onLoad, this.loadEffectHost(), `schemas/${this.screen.id}.json#/onLoad`);
     } finally {
       if (this.live) {
         await this.derive();
