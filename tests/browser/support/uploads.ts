@@ -99,11 +99,15 @@ export async function openForm1WithoutMobileId(page: Page): Promise<void> {
  * then opens the route by a reload, as a screen that left the applicant there would. The address
  * changes by history.replaceState, which the router does not hear: with `location.hash` the old
  * page entered the route first, and its load (the completion page sets Page4.1) could write the
- * session before the reload's page read it (seen: its guard refused Page4.1).
+ * session before the reload's page read it (seen: its guard refused Page4.1). The old page then
+ * writes no more: a load still running (Form1's held-application call) saves its form when it
+ * ends, and the page hide keeps what was typed, either of which would write over these values
+ * before the reload reads them (seen: /Confirm's rows 未填寫). The new page has storage of its own.
  */
 export async function openWithSession(page: Page, route: string, values: Record<string, unknown>): Promise<void> {
   await page.evaluate(([r, v]) => {
     for (const [key, value] of Object.entries(v)) sessionStorage.setItem(key, typeof value === 'string' ? value : `json:${JSON.stringify(value)}`);
+    for (const method of ['setItem', 'removeItem', 'clear'] as const) Storage.prototype[method] = () => undefined;
     history.replaceState(null, '', `#${r}`);
   }, [route, values] as const);
   await page.reload();
