@@ -1,8 +1,8 @@
 // The header's language switch, from flows/languages.json: with two languages
 // a button naming the other one (in its own language); with more, a labelled
 // select listing each in its own language. Choosing one sets the session's
-// Lang, i18next's language and the page's lang attribute.
-import { useCallback } from 'react';
+// Lang, i18next's language and, once its texts are loaded, the page's lang attribute.
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { langOf, languageList, type LanguageList } from '../../rules/languages.js';
 import { clearAnnouncement } from './routeFocus.js';
@@ -13,9 +13,18 @@ export function LanguageSwitch({ setSessionLang, list = languageList }: { setSes
   const choose = useCallback((code: string) => {
     setSessionLang(langOf(code, list));
     void i18n.changeLanguage(code);
-    document.documentElement.lang = code;
-    clearAnnouncement(document);
   }, [i18n, list, setSessionLang]);
+  // The page says it is in the new language once its texts are: i18next switches only when they
+  // have loaded (the other language's whole texts, a moment on a slow phone), and a message made
+  // meanwhile (Back at once: the history notice) is still in the old one.
+  useEffect(() => {
+    const changed = (code: string) => {
+      document.documentElement.lang = code;
+      clearAnnouncement(document);
+    };
+    i18n.on('languageChanged', changed);
+    return () => { i18n.off('languageChanged', changed); };
+  }, [i18n]);
 
   const languages = list.languages;
   if (languages.length < 2) return null;

@@ -48,6 +48,21 @@ describe('LanguageSwitch', () => {
     expect((screen.getByRole('combobox', { name: 'Language (ja)' }) as HTMLSelectElement).value).toBe('ja');
   });
 
+  it('the page says it is in the new language only once its texts have loaded, and a message made then is in it', async () => {
+    let loaded: (texts: Record<string, unknown>) => void = () => undefined;
+    const load = () => new Promise<Record<string, unknown>>((ok) => { loaded = ok; });
+    const message = { shell: { language: 'Language' }, history: { codeUsed: '已驗證' } };
+    const i18n = createI18n('zh-TW', { 'zh-TW': message }, languageList, { load });
+    document.documentElement.lang = 'zh-TW';
+    render(<I18nextProvider i18n={i18n}><LanguageSwitch setSessionLang={() => undefined} /></I18nextProvider>);
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'English' })); });
+    expect(document.documentElement.lang).toBe('zh-TW');
+    expect(i18n.t('history.codeUsed')).toBe('已驗證');
+    await act(async () => { loaded({ shell: { language: 'Language' }, history: { codeUsed: 'Already verified' } }); await new Promise((r) => setTimeout(r, 0)); });
+    expect(document.documentElement.lang).toBe('en');
+    expect(i18n.t('history.codeUsed')).toBe('Already verified');
+  });
+
   it('a switch empties the route announcer, whose last title is in the old language', async () => {
     announce(document, '填寫資料');
     await act(async () => { await new Promise((r) => setTimeout(r, 80)); });
