@@ -84,8 +84,10 @@ export class ScreenController extends ScreenEffectHost {
   }
 
   async load(): Promise<void> {
-    await this.derive();
+    // Busy from the start: the view may draw the form before the first derivation ends (its rules
+    // loading on first use), and a Next pressed then would run beside the load and be undone by it.
     this.store.update({ busy: true });
+    await this.derive();
     try {
       await runEffects(this.screen.onLoad, this.loadEffectHost(), `schemas/${this.screen.id}.json#/onLoad`);
     } finally {

@@ -61,3 +61,15 @@ describe('a load that ends after the applicant typed', () => {
     expect(controller.state.form.city).toBe('Kaohsiung');
   });
 });
+
+describe('a load that has just begun', () => {
+  it('given the load started, when the view draws before the rules are derived, then the screen is already busy (Next disabled)', async () => {
+    const session = new SessionStore(new MemoryStorage());
+    const controller = new ScreenController(screen([{ setForm: { city: "'Taipei'" } }]), stubAppServices(session, { report: (err) => { throw err; } }), {});
+    const load = controller.load();
+    expect(controller.state.busy).toBe(true);
+    await load;
+    expect(controller.state.busy).toBe(false);
+    expect(controller.state.form.city).toBe('Taipei');
+  });
+});
