@@ -22,6 +22,24 @@ function describe(err: unknown): string {
 type Compiled = ReturnType<typeof jsonata>;
 const cache = new Map<string, Compiled>();
 
+/** Every function registered into each expression: the custom functions, $named and $payload. */
+function registerAll(compiled: Compiled): void {
+  for (const fn of customFunctions) compiled.registerFunction(fn.name, fn.implementation, fn.signature);
+  compiled.registerFunction('named', evaluateNamed, '<so:x>');
+  compiled.registerFunction('payload', evaluatePayload, '<so:o>');
+}
+
+/**
+ * The functions as JSONata defines them (implementation and parsed signature), made once: each
+ * expression then binds the same definitions instead of parsing every signature again (a page's
+ * first render compiles dozens of expressions). JSONata gives a definition back only from an
+ * evaluation, which is asynchronous: until it has, compile registers them the slow way.
+ */
+let definitions: ReadonlyArray<[string, unknown]> | undefined;
+const definer = jsonata(`{ ${[...customFunctions.map((f) => f.name), 'named', 'payload'].map((n) => `'${n}': $${n}`).join(', ')} }`);
+registerAll(definer);
+void definer.evaluate({}).then((defined: Record<string, unknown>) => { definitions = Object.entries(defined); });
+
 /** Compiles (or returns the cached) expression; throws RuleFault on a syntax error. */
 export function compile(expression: string, where?: string): Compiled {
   const hit = cache.get(expression);
@@ -32,9 +50,8 @@ export function compile(expression: string, where?: string): Compiled {
   } catch (err) {
     throw new RuleFault(expression, err, where);
   }
-  for (const fn of customFunctions) compiled.registerFunction(fn.name, fn.implementation, fn.signature);
-  compiled.registerFunction('named', evaluateNamed, '<so:x>');
-  compiled.registerFunction('payload', evaluatePayload, '<so:o>');
+  if (definitions) for (const [name, definition] of definitions) compiled.assign(name, definition);
+  else registerAll(compiled);
   cache.set(expression, compiled);
   return compiled;
 }

@@ -18,7 +18,7 @@ export function formToSave(screen: Pick<ScreenConfig, 'memoryOnly'>, form: Recor
 }
 
 export class FormEdits {
-  /** The form data the view last reported (see apply). */
+  /** The form data the view last reported or drew, whichever came last: what its form holds (see apply). */
   private lastReported: Record<string, unknown>;
   /** What the view holds and has not reported yet (see hold). */
   private pendingSources = new Set<() => Record<string, unknown>>();
@@ -36,27 +36,45 @@ export class FormEdits {
     return () => { this.pendingSources.delete(take); };
   }
 
-  /** Applies what the views hold unreported, as an edit. Returns the changed keys. */
+  /**
+   * Applies what the views hold unreported, as an edit. Returns the changed keys. The view's form
+   * hears of these values only when it next draws, so they do not count as its report: a report
+   * it sends before then (a box ticked right after the blur) still has the old text, and must
+   * not undo them, as it must not undo an effect's setForm.
+   */
   takePending(): string[] {
     const values: Record<string, unknown> = {};
     for (const take of this.pendingSources) Object.assign(values, take());
-    return Object.keys(values).length ? this.apply({ ...this.lastReported, ...values }) : [];
+    return this.write(Object.keys(values).filter((k) => !sameValue(values[k], this.store.state.form[k])), values);
+  }
+
+  /**
+   * The view drew `form`: its form now holds that data, values an effect or a copy box wrote
+   * included. A box an effect unticked and the applicant ticks again is an edit.
+   */
+  drawn(form: Record<string, unknown>): void {
+    this.lastReported = form;
   }
 
   /**
    * The synchronous half of a user edit: the data, the edited fields' errors and the session.
-   * Only the keys that changed since the view's last report are taken: a view may report data
-   * from before an effect's setForm, which must not undo it. Returns the changed keys.
+   * Only the keys that changed since the view's last report (or drawing) are taken: a view may
+   * report data from before an effect's setForm, which must not undo it. Returns the changed keys.
    */
   apply(reported: Record<string, unknown>): string[] {
     const { state } = this.store;
     const edited = Object.keys({ ...reported, ...this.lastReported }).filter((k) => !sameValue(reported[k], this.lastReported[k]));
     this.lastReported = reported;
-    const changed = edited.filter((k) => !sameValue(reported[k], state.form[k]));
+    return this.write(edited.filter((k) => !sameValue(reported[k], state.form[k])), reported);
+  }
+
+  /** Writes `changed` from `values` into the data, clears their errors and saves. Returns `changed`. */
+  private write(changed: string[], values: Record<string, unknown>): string[] {
+    const { state } = this.store;
     if (!changed.length) return changed;
     this.touch(changed);
     const form = { ...state.form };
-    for (const key of changed) form[key] = reported[key];
+    for (const key of changed) form[key] = values[key];
     // The same errors object while no edited field had one, so the view's memoised messages survive.
     let fieldErrors = state.fieldErrors;
     if (changed.some((key) => key in fieldErrors)) {

@@ -5,6 +5,7 @@
 import { applyCopyBoxes } from './copyBoxes.js';
 import { deriveRules } from './derivedRules.js';
 import { overriding, runEffects, withContext, type Outcome } from './effects.js';
+import { RuleMemo } from './ruleMemo.js';
 import { FormEdits, formSessionKey, formToSave } from './formEdits.js';
 import { ScreenEffectHost } from './screenEffects.js';
 import { initialState, sameSet, ScreenStore, type FieldError, type ScreenState } from './screenStore.js';
@@ -19,6 +20,8 @@ export type { FieldError, ScreenState } from './screenStore.js';
 export class ScreenController extends ScreenEffectHost {
   private readonly edits: FormEdits;
   private readonly uploads = new UploadsInFlight();
+  /** The derived rules' conditions with what they read: one whose inputs did not change is not run again. */
+  private readonly rules = new RuleMemo();
 
   constructor(screen: ScreenConfig, app: AppServices, query: Record<string, string>) {
     const saved = app.session.get(formSessionKey(screen));
@@ -73,6 +76,11 @@ export class ScreenController extends ScreenEffectHost {
       if (Object.keys(kept).length) super.setForm(kept);
     };
     return overriding<ScreenController>(this, { setForm });
+  }
+
+  /** The view drew the form with `form` (see FormEdits.drawn). */
+  drawn(form: Record<string, unknown>): void {
+    this.edits.drawn(form);
   }
 
   async load(): Promise<void> {
@@ -144,6 +152,9 @@ export class ScreenController extends ScreenEffectHost {
     // Busy at once (a second submit is ignored), but the view hears of it only when onSubmit runs:
     // a submit the validation stops costs the view one update, with the errors (showProblems is silent).
     this.store.quietly({ busy: true });
+    const errorsBefore = this.state.fieldErrors;
+    let problems: FieldProblem[] = [];
+    let ranEffects = false;
     try {
       // Uploads in flight end first (the button shows busy and the view says why meanwhile); then
       // what the view holds, typed text and an upload's answer the form has not yet heard of.
@@ -153,18 +164,27 @@ export class ScreenController extends ScreenEffectHost {
       await this.derive(false, true);
       // The config's submit rule binds every caller, not only the view's disabled button.
       if (!this.state.submitEnabled || this.state.submitHidden) return [];
-      const problems = await validateScreen(this.screen, this.context(), this.state.hidden, this.state.required, this.app.schemaCheck);
+      problems = await validateScreen(this.screen, this.context(), this.state.hidden, this.state.required, this.app.schemaCheck);
       if (problems.length) {
         this.showProblems(problems);
         return problems;
       }
+      ranEffects = true;
       this.store.update({ busy: true });
       const outcome = await runEffects(this.screen.onSubmit, this, `schemas/${this.screen.id}.json#/onSubmit`);
       if (outcome === 'continue' && this.screen.next) await this.next();
       return [];
     } finally {
-      if (this.live) this.store.update({ busy: false });
+      // A submit that ran no effect changed no data: the widgets' expressions need not be redone.
+      if (this.live) this.store.update({ busy: false, ...this.revealAfter(problems, errorsBefore) }, !ranEffects);
     }
+  }
+
+  /** What the view reveals after a submit: its problems' fields, and every field in error when the errors changed (an effect's). */
+  private revealAfter(problems: FieldProblem[], errorsBefore: ScreenState['fieldErrors']): Partial<ScreenState> {
+    const fields = problems.flatMap((p) => (p.field ? [p.field] : []));
+    if (this.state.fieldErrors !== errorsBefore) fields.push(...Object.keys(this.state.fieldErrors));
+    return fields.length ? { reveal: { fields } } : {};
   }
 
   /**
@@ -199,7 +219,7 @@ export class ScreenController extends ScreenEffectHost {
 
   /** Visibility, required-when, locks and the submit button's rules. */
   private async derive(userEdit = false, silent = false): Promise<void> {
-    const { hidden, required, readonly, submitEnabled, submitHidden, submitMissing } = await deriveRules(this.screen, this.context());
+    const { hidden, required, readonly, submitEnabled, submitHidden, submitMissing } = await deriveRules(this.screen, this.context(), this.rules);
     const state = this.state;
     // Keep the same sets when nothing changed, so the view's memoised uiSchema survives a keystroke.
     const patch = {

@@ -30,7 +30,7 @@ export abstract class ScreenEffectHost implements EffectEnv {
   active(): boolean { return this.live; }
 
   context(): EvalContext {
-    return { session: this.app.session.snapshot(), form: this.store.state.form, query: this.query, server: this.server, consts: this.app.consts };
+    return { session: this.app.session.current(), form: this.store.state.form, query: this.query, server: this.server, consts: this.app.consts };
   }
 
   call(code: string, body: Record<string, unknown>, options?: CallOptions): Promise<Record<string, unknown>> {

@@ -15,6 +15,13 @@ export interface ScreenState {
   /** What the main button still waits for: the text keys of its needs that do not hold (submit.needs). */
   submitMissing: readonly string[];
   fieldErrors: Record<string, FieldError>;
+  /**
+   * The fields the last failed submit asks the view to reveal (its problems' fields, and every
+   * field in error when it set new errors: a server's answer), a new object per failed submit;
+   * published with the errors themselves, so the view draws the messages, the reveal and the
+   * summary in one pass.
+   */
+  reveal?: { fields: readonly string[] };
   busy: boolean;
   /** The main button (or an action) waits for uploads in flight (see upload): the view says so. */
   waitingForUploads: boolean;

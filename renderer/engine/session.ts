@@ -51,6 +51,11 @@ export class SessionStore {
   private readonly held = new Map<string, unknown>();
   /** Values the storage refused to keep (see onStorageFailure): memory only, for the page's life. */
   private readonly unstored = new Map<string, unknown>();
+  /**
+   * current()'s object, until this store writes or the current task ends: only this store writes
+   * the storage within a task; between tasks someone else may have (DevTools, a test).
+   */
+  private cached?: Record<string, unknown>;
 
   constructor(private readonly storage: KeyValueStorage, private readonly options: SessionOptions = {}) {}
 
@@ -67,6 +72,7 @@ export class SessionStore {
 
   /** undefined or null removes the key. */
   set(key: string, value: unknown): void {
+    this.cached = undefined;
     this.held.delete(key);
     this.unstored.delete(key);
     if (value === undefined || value === null) {
@@ -100,6 +106,7 @@ export class SessionStore {
   }
 
   clear(): void {
+    this.cached = undefined;
     for (const key of this.options.outlivesClear ?? []) {
       const value = this.get(key);
       if (value !== undefined) this.held.set(key, value);
@@ -110,6 +117,19 @@ export class SessionStore {
     for (const [key, value] of kept) this.set(key, value);
   }
 
+  /**
+   * Every value as one shared object for reading (the rules' context): the same object while this
+   * store wrote nothing in the current task, so a render's dozens of rules read the storage once.
+   */
+  current(): Readonly<Record<string, unknown>> {
+    if (this.cached) return this.cached;
+    const out = this.snapshot();
+    this.cached = out;
+    setTimeout(() => { if (this.cached === out) this.cached = undefined; }, 0);
+    return out;
+  }
+
+  /** Every value, as a copy of its own. */
   snapshot(): Record<string, unknown> {
     const out: Record<string, unknown> = Object.fromEntries(this.held);
     for (let i = 0; i < this.storage.length; i++) {

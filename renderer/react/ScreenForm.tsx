@@ -67,7 +67,7 @@ export function ScreenForm({ controller, report, validator, registry, extraWidge
     Object.entries(state.fieldErrors).map(([field, e]) => [field, t(e.message, e.params)]),
   ), [state.fieldErrors, t]);
   const drafts = useDrafts(controller, state.contextRevision, report);
-  const { live, spuriousRevision } = useLiveContext(controller, fieldErrors, state.contextRevision);
+  const live = useLiveContext(controller, fieldErrors, state.contextRevision);
   const formContext = useMemo<RuntimeFormContext>(() => ({
     runtime, live, required: state.required, hidden: state.hidden, loaded: state.loaded, drafts,
     language: i18n.language,
@@ -79,11 +79,13 @@ export function ScreenForm({ controller, report, validator, registry, extraWidge
   const formWidgets = useMemo(() => ({ ...registry.rjsf?.widgets, ...extraWidgets, ...registry.widgets, ...markedBuiltins, TextWidget: DraftTextWidget }) as ScreenWidgets['widgets'], [extraWidgets, registry]);
   const formFields = useMemo(() => ({ ...registry.rjsf?.fields, ...extraFields, ...registry.fields, hiddenField: HiddenField, SchemaField: MemoSchemaField }) as ScreenWidgets['fields'], [extraFields, registry]);
   const formTemplates = useMemo(() => ({ ...registry.rjsf?.templates, ...templates }), [registry]);
+  // What the form holds once drawn: a later report is compared with it (a box an effect unticked can be ticked again).
+  useLayoutEffect(() => { controller.drawn(state.form); }, [controller, state.form]);
   const onChange = useCallback((e: { formData?: unknown }) => {
     void controller.change((e.formData ?? {}) as Record<string, unknown>).catch(report);
   }, [controller, report]);
   const section = useRef<HTMLElement>(null);
-  const { summary, onSubmit } = useSubmitFlow(controller, fieldErrors, state.hidden, section, spuriousRevision, report);
+  const { summary, onSubmit } = useSubmitFlow(controller, state.reveal, fieldErrors, state.hidden, section, report);
   const { heading, title } = useScreenHeading(t(screen.title));
   // rjsf names a top-level field's input root_<Field>: the config's onBlur is keyed by <Field>.
   const onBlur = useCallback((id: string) => {

@@ -2,7 +2,7 @@
 // field with onChange effects commits each key at once while one of them would act (atOnce.ts);
 // the controller takes what is held before it submits, runs an action or leaves, and a page hide
 // (a reload, a closed tab, a phone switching apps) keeps what was typed a moment ago.
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { DraftStore } from '../../widgets/shared/drafts.js';
 import type { ScreenController } from '../engine/screen.js';
 import { AtOnceRule } from './atOnce.js';
@@ -11,7 +11,10 @@ export function useDrafts(controller: ScreenController, contextRevision: number,
   const { screen } = controller;
   const atOnce = useMemo(() => new AtOnceRule(screen.onChange, (expr) => controller.evaluate(expr)), [screen, controller]);
   useEffect(() => { void atOnce.refresh(contextRevision); }, [atOnce, contextRevision]);
-  const drafts = useMemo(() => new DraftStore(atOnce.now), [atOnce]);
+  // Text due after a pause or on blur goes to the controller, which gives the form the new data.
+  const reportNow = useRef(report);
+  reportNow.current = report;
+  const drafts = useMemo(() => new DraftStore(atOnce.now, () => { void controller.commitPending().catch((err: unknown) => { reportNow.current(err); }); }), [atOnce, controller]);
   useEffect(() => controller.holdPending(() => drafts.takeAll()), [controller, drafts]);
   useEffect(() => {
     // (The checker's smoke render draws the form where there is no window.)

@@ -1,37 +1,20 @@
 // Development aid: a CPU profile of one page of scripts/perf/ at 4x CPU throttle, unminified,
-// summarised bottom-up (self time by function and file), for the first submit or for typing
-// (with the commit after the pause in typing).
-//   npx tsx scripts/perf/profile.ts [page=form1] [submit|type] [--keep]
+// summarised bottom-up (self time by function and file), for the first submit, for typing
+// (with the commit after the pause in typing) or for the first render (navigation to the first field painted).
+//   npx tsx scripts/perf/profile.ts [page=form1] [submit|type|render] [--no-build]
 // The full profile is written to .tmp/perf-profile.cpuprofile (open it in Chromium's DevTools).
-import { writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { extname, join, resolve } from 'node:path';
-import react from '@vitejs/plugin-react';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { build } from 'vite';
 import { chromiumPath, CHROMIUM_ARGS } from '../../tests/browser/support/chromium.js';
-import { form1DataPlugin, probeValidatorPlugin, screenValidatorPlugin } from './validatorPlugin.js';
+import { buildPages, ROOT, servePages } from './pages.js';
 
 const [variant = 'form1', what = 'submit'] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
-const ROOT = resolve(import.meta.dirname, '../..');
 const OUT = join(ROOT, '.tmp/perf-profile-dist');
 
-await build({
-  root: join(ROOT, 'scripts/perf'), configFile: false, logLevel: 'warn', base: './',
-  plugins: [react(), probeValidatorPlugin(join(ROOT, 'tests/perf/probe.json')), screenValidatorPlugin('virtual:perf-form1-validator', join(ROOT, 'schemas/form1.json')), form1DataPlugin()],
-  build: { outDir: OUT, emptyOutDir: true, target: 'es2022', minify: false },
-});
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-const server = createServer((req, res) => {
-  const path = join(OUT, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
-  const file = existsSync(path) && statSync(path).isFile() ? path : join(OUT, 'index.html');
-  res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-  createReadStream(file).pipe(res);
-});
-await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/?v=${variant}`;
+if (!process.argv.includes('--no-build') || !existsSync(OUT)) await buildPages(OUT, false);
+const server = await servePages(OUT);
+const url = `${server.url}/?v=${variant}`;
 
 interface Node { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
 interface Profile { nodes: Node[]; samples: number[]; timeDeltas: number[] }
@@ -42,13 +25,25 @@ try {
   page.on('pageerror', (err) => { console.error(`page error: ${err.message}`); });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const ready = variant.startsWith('form1') ? '#root_HomeCity option:nth-child(3)' : '#root_NameChinese';
+  const profiling = async () => {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+  };
+  if (what === 'render') await profiling();
   await page.goto(url);
-  await page.locator('#root_HomeCity option:nth-child(3)').waitFor({ state: 'attached' });
-  await page.waitForTimeout(500);
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-  await cdp.send('Profiler.start');
-  if (what === 'submit') {
+  await page.locator(ready).waitFor({ state: 'attached' });
+  if (what === 'render') {
+    await page.waitForFunction(() => window.__perf?.rendered !== undefined);
+    console.log(`first field painted: ${await page.evaluate(() => window.__perf.rendered!.toFixed(1))} ms`);
+  } else {
+    await page.waitForTimeout(500);
+    await profiling();
+  }
+  if (what === 'render') {
+    // (profiled from the navigation until the page is ready)
+  } else if (what === 'submit') {
     await page.evaluate(() => window.__perf.watchErrors('.field__error', 1));
     await page.locator('button[type=submit]').click();
     await page.waitForFunction(() => window.__perf.errorsPainted !== undefined);

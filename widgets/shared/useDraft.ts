@@ -28,17 +28,24 @@ export function useDraft(props: WidgetProps): Draft {
   const latest = useRef(props);
   latest.current = props;
 
-  const commit = useCallback((): { value: unknown } | undefined => {
+  /** What is held, forgotten: the screen applies it (DraftStore.takeAll). */
+  const take = useCallback((): { value: unknown } | undefined => {
     clearTimeout(timer.current);
     const draft = pending.current;
     if (!draft) return undefined;
     pending.current = null;
     setHeld(null);
-    if (draft.value !== latest.current.value) latest.current.onChange(draft.value);
     return draft;
   }, []);
+  const commit = useCallback((): void => {
+    if (!pending.current) return;
+    // The screen takes it (with take) and the form hears of it from the screen; else the form is told here.
+    if (drafts?.commitHeld()) return;
+    const draft = take();
+    if (draft && draft.value !== latest.current.value) latest.current.onChange(draft.value);
+  }, [drafts, take]);
 
-  useEffect(() => (drafts ? drafts.hold(props.name, commit) : undefined), [drafts, props.name, commit]);
+  useEffect(() => (drafts ? drafts.hold(props.name, take) : undefined), [drafts, props.name, take]);
   // A field that goes away (hidden, screen left) keeps what was typed in it.
   useEffect(() => () => { commit(); }, [commit]);
 
@@ -56,5 +63,5 @@ export function useDraft(props: WidgetProps): Draft {
     clearTimeout(timer.current);
     timer.current = setTimeout(commit, DRAFT_PAUSE_MS);
   };
-  return { value: held ? held.value : props.value, change, commit: () => { commit(); } };
+  return { value: held ? held.value : props.value, change, commit };
 }

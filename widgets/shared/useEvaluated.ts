@@ -42,6 +42,23 @@ function serverOf(fc: FormContext): unknown {
   return fc.runtime.context().server;
 }
 
+/** Server-only expressions' values by the answers they read, then by expression. */
+const serverOnlyValues = new WeakMap<object, Map<string, Promise<unknown>>>();
+
+/**
+ * A server-only expression's value, evaluated once for the screen's answers: widgets listing the
+ * same lookup (the home and the billing city, four nationalities) share one evaluation of it.
+ */
+function evaluateServerOnly(fc: FormContext, expression: string): Promise<unknown> {
+  const server = serverOf(fc);
+  if (typeof server !== 'object' || server === null) return fc.runtime.evaluate(expression);
+  let values = serverOnlyValues.get(server);
+  if (!values) serverOnlyValues.set(server, (values = new Map()));
+  let value = values.get(expression);
+  if (!value) values.set(expression, (value = fc.runtime.evaluate(expression)));
+  return value;
+}
+
 function useAsync<T>(fc: FormContext, key: string | undefined, run: () => Promise<T>, serverOnly = false): Evaluated<T> {
   const [state, setState] = useState<Evaluated<T>>(key === undefined ? NONE : PENDING);
   const { runtime, revision, onRevision } = fc;
@@ -110,7 +127,8 @@ function useAsync<T>(fc: FormContext, key: string | undefined, run: () => Promis
 /** One expression (undefined or '' means the option is absent). */
 export function useEvaluated(fc: FormContext, expr: unknown): Evaluated {
   const key = typeof expr === 'string' && expr !== '' ? expr : undefined;
-  return useAsync(fc, key, () => fc.runtime.evaluate(key as string), key !== undefined && onlyServer(key));
+  const serverOnly = key !== undefined && onlyServer(key);
+  return useAsync(fc, key, () => (serverOnly ? evaluateServerOnly(fc, key) : fc.runtime.evaluate(key as string)), serverOnly);
 }
 
 /** A map name -> expression, evaluated as a whole (for i18n params). */

@@ -53,6 +53,38 @@ describe('edits the view holds', () => {
     expect(controller.state.form.name).toBe('Wang');
   });
 
+  it('given held text taken on a blur, when the form reports a tick before it has drawn the text, then the text is kept', async () => {
+    const { controller, hold } = setup();
+    await controller.load();
+    await controller.change({ city: 'Taipei' });
+    hold({ name: 'Wang' });
+    await controller.commitPending();
+    // The form's own data still lacks the text it held (it draws it on the next render).
+    await controller.change({ city: 'Taipei', code: 'x' });
+    expect(controller.state.form).toMatchObject({ name: 'Wang', city: 'Taipei', code: 'x' });
+    // Once it has drawn it, its report agrees, and a later edit of the text is taken.
+    await controller.change({ city: 'Taipei', code: 'x', name: 'Wang' });
+    await controller.change({ city: 'Taipei', code: 'x', name: 'Lee' });
+    expect(controller.state.form.name).toBe('Lee');
+  });
+
+  it('given a box an effect unticked, when the form has drawn that and the applicant ticks it again, then the tick is an edit', async () => {
+    const screen: ScreenConfig = { ...SCREEN, schema: { type: 'object', properties: { box: { type: 'boolean' }, name: { type: 'string' } } },
+      rules: {}, onChange: { box: [{ when: "$not($exists(form.name))", then: [{ setForm: { box: 'false' } }] }] } };
+    const session = new SessionStore(new MemoryStorage());
+    const controller = new ScreenController(screen, stubAppServices(session, { report: (err) => { throw err; } }), {});
+    let held: Record<string, unknown> = {};
+    controller.holdPending(() => { const taken = held; held = {}; return taken; });
+    await controller.load();
+    await controller.change({ box: true });
+    expect(controller.state.form.box).toBe(false);
+    controller.drawn(controller.state.form);
+    held = { name: 'Wang' };
+    await controller.commitPending();
+    await controller.change({ box: true });
+    expect(controller.state.form).toMatchObject({ box: true, name: 'Wang' });
+  });
+
   it('given held text that a rule reads, when it is committed, then visibility follows', async () => {
     const { controller, hold } = setup();
     await controller.load();

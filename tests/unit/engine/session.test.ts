@@ -102,6 +102,42 @@ describe('removal, clear, snapshot', () => {
   });
 });
 
+describe('current: the session as the rules read it (issue 22)', () => {
+  /** MemoryStorage counting its reads. */
+  class CountingStorage extends MemoryStorage {
+    reads = 0;
+    override getItem(key: string): string | null { this.reads += 1; return super.getItem(key); }
+  }
+
+  it('given nothing written, when the rules read it again in the same task, then the storage is read once', () => {
+    const counted = new CountingStorage();
+    const s = new SessionStore(counted);
+    s.assign({ pageState: 'Page2.3', Form1Data: { NameChinese: '王小明' } });
+    counted.reads = 0;
+    const first = s.current();
+    for (let i = 0; i < 40; i++) expect(s.current()).toBe(first);
+    expect(counted.reads).toBe(2);
+    expect(first).toEqual({ pageState: 'Page2.3', Form1Data: { NameChinese: '王小明' } });
+  });
+
+  it('given a write through the store, then the next read has it at once', () => {
+    session.set('pageState', 'Page2.3');
+    expect(session.current().pageState).toBe('Page2.3');
+    session.set('pageState', 'Page2.4');
+    expect(session.current().pageState).toBe('Page2.4');
+    session.clear();
+    expect(session.current()).toEqual({});
+  });
+
+  it('given a write by someone else (DevTools, a test), then a read in a later task has it', async () => {
+    session.set('Lang', 'zh-TW');
+    expect(session.current().Lang).toBe('zh-TW');
+    storage.setItem('Lang', 'EN');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(session.current().Lang).toBe('EN');
+  });
+});
+
 describe('MemoryStorage', () => {
   it('behaves like Storage: length, key(i), overwrite', () => {
     storage.setItem('a', '1');

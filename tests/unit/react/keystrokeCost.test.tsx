@@ -6,9 +6,10 @@
 import { act, cleanup, fireEvent, render, waitFor } from '@testing-library/react';
 import type { ValidatorType, WidgetProps } from '@rjsf/utils';
 import ajvValidator from '@rjsf/validator-ajv8';
+import Form from '@rjsf/core/lib/components/Form.js';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScreenController } from '../../../renderer/engine/screen.js';
 import { MemoryStorage, SessionStore } from '../../../renderer/engine/session.js';
 import type { ScreenConfig } from '../../../renderer/engine/types.js';
@@ -99,6 +100,20 @@ describe('a keystroke costs its field alone', () => {
     await waitFor(() => expect(controller.state.form.Name).toBe('Lin'), { timeout: DRAFT_PAUSE_MS + 1000 });
     await act(async () => { await new Promise((done) => setTimeout(done, 50)); });
     expect(renders - before).toBe(0);
+  });
+
+  it('given typed text, when it is committed after the pause, then rjsf derives the form\'s state once (from the screen\'s data, not also from its own change event)', async () => {
+    const { controller, input } = await show();
+    act(() => { type(input('Name'), 'Lin'); });
+    const derived = vi.spyOn(Form.prototype, 'getStateFromProps');
+    try {
+      await waitFor(() => expect(controller.state.form.Name).toBe('Lin'), { timeout: DRAFT_PAUSE_MS + 1000 });
+      await act(async () => { await new Promise((done) => setTimeout(done, 50)); });
+      expect(derived).toHaveBeenCalledTimes(1);
+      expect(input('Name').value).toBe('Lin');
+    } finally {
+      derived.mockRestore();
+    }
   });
 
   it('given typed text, when the field loses focus, then the form has it at once', async () => {
