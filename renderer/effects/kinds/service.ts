@@ -28,7 +28,7 @@ export const service: EffectKind<ServiceEffect> = {
   },
   guide: {
     writes: '`{ "service": name, "args"?: {...} }`',
-    does: 'a runtime service (detectDevice, readAddress, logDevice (the device log: `call` names its call code, `"\'A76\'"`, the other args its request fields; the check holds both to flows/calls.json), loadFingerprintScript, clearSession, formPost (leave with an HTML form POST: `action`, `fields`; /StartTWID\'s identity portal), newGuid (a random GUID into the session key `key`), readUpload (an upload read back from the bank\'s `url` into the form field `field` as base64, or null when the bank no longer serves it) …)',
+    does: 'a runtime service (detectDevice, readAddress, logDevice (the device log: `call` names its call code, `"\'A76\'"`, the other args its request fields; the check holds both to flows/calls.json), loadFingerprintScript, clearSession, formPost (leave with an HTML form POST: `action`, `fields`; a hand-over to an identity portal), newGuid (a random GUID into the session key `key`), readUpload (an upload read back from the bank\'s `url` into the form field `field` as base64, or null when the bank no longer serves it) …)',
   },
   walk(effect, at, way, { env }) {
     addMapReads(env, effect.args, ptr(at, 'args'));
