@@ -18,17 +18,12 @@
 // 3. With a base address (a served build: npm run build && npm run serve), the start screen's first
 //    render and per-keystroke cost, as before.
 // The machine may be shared: judge the ratios (interleaved in one run), not the absolute times.
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join, resolve } from 'node:path';
-import react from '@vitejs/plugin-react';
+import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { build } from 'vite';
 import { chromiumPath, CHROMIUM_ARGS } from '../tests/browser/support/chromium.js';
 import { CPU_SLOWDOWN, measure, PACES, throttled, TYPED, type Sample, type Variant } from './perf/drive.js';
+import { buildPages, ROOT, servePages } from './perf/pages.js';
 import { median, table } from './perf/stats.js';
-import { form1DataPlugin, probeValidatorPlugin, screenValidatorPlugin } from './perf/validatorPlugin.js';
 
 const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
@@ -36,7 +31,6 @@ const RUNS = runsAt >= 0 ? Number(args[runsAt + 1]) : 11;
 const onlyAt = args.indexOf('--only');
 const ONLY = onlyAt >= 0 ? args[onlyAt + 1] : undefined;
 const base = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--runs' && args[i - 1] !== '--only');
-const ROOT = resolve(import.meta.dirname, '..');
 // Its own build folder per run (PERF_OUT), so two runs can go side by side.
 const OUT = join(ROOT, process.env.PERF_OUT ?? '.tmp/perf-dist');
 const REQUIRED_EMPTY = 15;
@@ -52,29 +46,6 @@ const FORM1_VARIANTS: Variant[] = [
   { name: 'form1', errors: '.field__error', count: 1, ready: FORM1_READY },
   { name: 'form1hand', errors: '.field__error', count: 1, ready: FORM1_READY },
 ];
-
-
-async function buildProbe(): Promise<void> {
-  await build({
-    root: join(ROOT, 'scripts/perf'), configFile: false, logLevel: 'warn', base: './',
-    plugins: [
-      react(), probeValidatorPlugin(join(ROOT, 'tests/perf/probe.json')),
-      screenValidatorPlugin('virtual:perf-form1-validator', join(ROOT, 'schemas/form1.json')), form1DataPlugin(),
-    ],
-    build: { outDir: OUT, emptyOutDir: true, target: 'es2022' },
-  });
-}
-
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
-function serve(dir: string): Promise<{ url: string; close(): void }> {
-  const server = createServer((req, res) => {
-    const path = join(dir, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
-    const file = existsSync(path) && statSync(path).isFile() ? path : join(dir, 'index.html');
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(res);
-  });
-  return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() })));
-}
 
 /** Measures `variants` interleaved, RUNS times, the order rotating; prints each against the hand-written one. */
 async function compare(browser: Browser, url: string, title: string, variants: Variant[], hand: string): Promise<void> {
@@ -92,8 +63,8 @@ async function compare(browser: Browser, url: string, title: string, variants: V
 }
 
 async function pages(browser: Browser): Promise<void> {
-  await buildProbe();
-  const server = await serve(OUT);
+  await buildPages(OUT, true);
+  const server = await servePages(OUT);
   try {
     if (ONLY !== 'probe') await compare(browser, server.url, '/Form1 (schemas/form1.json; the first validation stops at the first error)', FORM1_VARIANTS, 'form1hand');
     if (ONLY !== 'form1') await compare(browser, server.url, `35-field probe (tests/perf/probe.json; the first validation shows ${REQUIRED_EMPTY} errors)`, VARIANTS, 'hand');

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { chromiumPath, CHROMIUM_ARGS } from '../../tests/browser/support/chromium.js';
 import { installCounters, type PageCounts } from './pageCounters.js';
-import { buildPages, ROOT, servePages } from './pages.js';
+import { buildPages, pageUrl, ROOT, servePages } from './pages.js';
 
 const args = process.argv.slice(2);
 const [variant = 'form1', what = 'submit'] = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--top');
@@ -82,7 +82,7 @@ async function act(page: Page, url: string): Promise<void> {
   }
 }
 
-if (!args.includes('--no-build') || !existsSync(OUT)) await buildPages(OUT, false);
+if (!args.includes('--no-build') || !existsSync(join(OUT, 'app'))) await buildPages(OUT, false);
 const server = await servePages(OUT);
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 try {
@@ -93,7 +93,7 @@ try {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Profiler.enable');
-  const url = `${server.url}/?v=${variant}`;
+  const url = pageUrl(server.url, variant);
   if (what !== 'render') {
     await page.goto(url);
     await page.locator(READY).waitFor({ state: 'attached' });

@@ -2,6 +2,7 @@
 // scripts/perf.ts): opens it, types at a fixed pace, pauses, and submits it empty.
 import type { Browser, Page } from 'playwright-core';
 import type { Blocks } from './clocks.js';
+import { pageUrl } from './pages.js';
 
 export const CPU_SLOWDOWN = 4;
 export const TYPED = 'Zhongxiao E Rd 100';
@@ -62,12 +63,12 @@ export async function measure(browser: Browser, url: string, variant: Variant): 
   const renders: number[] = [];
   for (const pace of PACES) {
     const page = await throttled(browser);
-    renders.push(await open(page, `${url}/?v=${variant.name}`, variant.ready));
+    renders.push(await open(page, pageUrl(url, variant.name), variant.ready));
     typing[pace] = await typeAt(page, variant, pace);
     await page.close();
   }
   const submitting = await throttled(browser);
-  renders.push(await open(submitting, `${url}/?v=${variant.name}`, variant.ready));
+  renders.push(await open(submitting, pageUrl(url, variant.name), variant.ready));
   await submitting.evaluate(([sel, n]) => window.__perf.watchErrors(sel as string, n as number), [variant.errors, variant.count]);
   await submitting.locator('button[type=submit]').click();
   await submitting.waitForFunction(() => window.__perf.errorsPainted !== undefined);

@@ -1,23 +1,24 @@
 // /Form1 in the runtime: schemas/form1.json through the app's ScreenController and ScreenForm, with
-// the app's constants, translations and widget registry; its calls answered in the page (form1.ts).
+// the app's constants, translations and the widgets its uiSchema names (loaded from the registry, as
+// the app's screen loader does); its calls answered in the page (form1.ts).
 import { I18nextProvider } from 'react-i18next';
 import constants from '../../flows/constants.json';
 import flow from '../../flows/flow.json';
 import { constantValues, type ConstantsFile } from '../../renderer/engine/constNumber.js';
 import { createI18n } from '../../renderer/engine/i18n.js';
+import { loadRuleTablesFor } from '../../rules/evaluator.js';
 import { ScreenController } from '../../renderer/engine/screen.js';
 import type { AppServices } from '../../renderer/engine/services.js';
 import { SessionStore } from '../../renderer/engine/session.js';
 import { toFieldErrors } from '../../renderer/engine/schemaErrors.js';
 import type { FlowConfig } from '../../renderer/engine/flowTypes.js';
 import { ScreenForm } from '../../renderer/react/ScreenForm.js';
-import { everyWidget } from '../../widgets/index.js';
+import { loadScreenWidgets } from '../../widgets/registry.js';
+import zh from '../../locales/zh-TW.json';
 import { answer, form1Screen, form1Validator, form1ValidatorSchema, SESSION } from './form1.js';
 
-// Every language's texts, bundled (the app loads all but the fallback's lazily: renderer/react/locales.ts).
-const files = import.meta.glob<Record<string, unknown>>('../../locales/*.json', { eager: true, import: 'default' });
-const localeTexts = Object.fromEntries(Object.entries(files).map(([path, texts]) => [path.replace(/^.*\/([^/]+)\.json$/, '$1'), texts]));
-const i18n = createI18n('zh-TW', localeTexts);
+// The fallback language's texts, bundled (the app loads the others when one is chosen: renderer/react/locales.ts).
+const i18n = createI18n('zh-TW', { 'zh-TW': zh }, undefined, { load: (code) => import(`../../locales/${code}.json`).then((m: { default: Record<string, unknown> }) => m.default) });
 const report = (err: unknown) => { console.error(err); };
 sessionStorage.clear();
 const session = new SessionStore(sessionStorage);
@@ -38,9 +39,12 @@ const app: AppServices = {
   service: async () => undefined,
   report,
 };
+// As the app's screen loader does (renderer/react/main.tsx): the shared rules the screen names, before it runs.
+await loadRuleTablesFor(form1Screen);
 const controller = new ScreenController(form1Screen, app, {});
 void controller.load().catch(report);
+const registry = await loadScreenWidgets(form1Screen);
 
 export function Page() {
-  return <I18nextProvider i18n={i18n}><ScreenForm registry={everyWidget} controller={controller} report={report} validator={form1Validator} /></I18nextProvider>;
+  return <I18nextProvider i18n={i18n}><ScreenForm registry={registry} controller={controller} report={report} validator={form1Validator} /></I18nextProvider>;
 }

@@ -7,14 +7,14 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumPath, CHROMIUM_ARGS } from '../../tests/browser/support/chromium.js';
-import { buildPages, ROOT, servePages } from './pages.js';
+import { buildPages, pageUrl, ROOT, servePages } from './pages.js';
 
 const [variant = 'form1', what = 'submit'] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const OUT = join(ROOT, '.tmp/perf-profile-dist');
 
-if (!process.argv.includes('--no-build') || !existsSync(OUT)) await buildPages(OUT, false);
+if (!process.argv.includes('--no-build') || !existsSync(join(OUT, 'app'))) await buildPages(OUT, false);
 const server = await servePages(OUT);
-const url = `${server.url}/?v=${variant}`;
+const url = pageUrl(server.url, variant);
 
 interface Node { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
 interface Profile { nodes: Node[]; samples: number[]; timeDeltas: number[] }

@@ -1,4 +1,5 @@
-// The probe in the runtime: the app's ScreenController and ScreenForm with the registry's widgets.
+// The probe in the runtime: the app's ScreenController and ScreenForm, with the widgets its uiSchema
+// names loaded from the registry, as the app's screen loader does (renderer/react/ScreenView.tsx).
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { ScreenController } from '../../renderer/engine/screen.js';
@@ -6,7 +7,7 @@ import type { AppServices } from '../../renderer/engine/services.js';
 import { SessionStore } from '../../renderer/engine/session.js';
 import { toFieldErrors } from '../../renderer/engine/schemaErrors.js';
 import { ScreenForm } from '../../renderer/react/ScreenForm.js';
-import { everyWidget } from '../../widgets/index.js';
+import { loadScreenWidgets } from '../../widgets/registry.js';
 import zh from '../../locales/zh-TW.json';
 import { probeScreen, probeValidator, probeValidatorSchema } from './probe.js';
 
@@ -31,8 +32,9 @@ const app: AppServices = {
 sessionStorage.clear();
 const controller = new ScreenController(probeScreen, app, {});
 void controller.load();
+const registry = await loadScreenWidgets(probeScreen);
 
 export function Page() {
-  return <I18nextProvider i18n={i18n}><ScreenForm registry={everyWidget} controller={controller} report={report} validator={probeValidator} /></I18nextProvider>;
+  return <I18nextProvider i18n={i18n}><ScreenForm registry={registry} controller={controller} report={report} validator={probeValidator} /></I18nextProvider>;
 }
 
