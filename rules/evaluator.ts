@@ -2,6 +2,7 @@
 // evaluated. A failing expression is a RuleFault, never a silent true/false.
 import jsonata from 'jsonata';
 import { customFunctions } from './functions/index.js';
+import { plainRules } from './plain/index.js';
 import { trace, tracing } from './trace.js';
 
 export class RuleFault extends Error {
@@ -56,11 +57,19 @@ export function compile(expression: string, where?: string): Compiled {
   return compiled;
 }
 
-/** Evaluates against the given input; undefined results stay undefined. */
+/** Evaluates against the given input; undefined results stay undefined. A plain rule (rules/plain) is answered without JSONata's machinery. */
 export async function evaluate(expression: string, input: unknown, where?: string): Promise<unknown> {
+  const quick = plain.answer(expression, input);
+  if (quick) return quick.value;
   const compiled = compile(expression, where);
   try {
-    return await compiled.evaluate(input as object);
+    const t0 = performance.now();
+    const r = await compiled.evaluate(input as object);
+    const g = globalThis as unknown as { __ev?: Map<string, [number, number]> };
+    g.__ev ??= new Map();
+    const e = g.__ev.get(expression) ?? [0, 0];
+    g.__ev.set(expression, [e[0] + 1, e[1] + performance.now() - t0]);
+    return r;
   } catch (err) {
     throw new RuleFault(expression, err, where);
   }
@@ -84,7 +93,12 @@ export async function evaluateMap(map: Record<string, string> | undefined, input
 // The shared rules and the payload mappings load on first use (a dynamic import, resolved once):
 // only the screens that name them need them, not the start screen (issue 22). Evaluation is
 // asynchronous anyway; `loadRuleTablesFor` lets a screen's loader fetch them before it is drawn.
-const namedTable = () => import('./named/index.js').then((m) => m.namedRules);
+let namedLoaded: Readonly<Record<string, string>> | undefined;
+const namedTable = () => import('./named/index.js').then((m) => (namedLoaded = m.namedRules));
+const plain = plainRules(customFunctions, (name) => (namedLoaded && Object.hasOwn(namedLoaded, name) ? namedLoaded[name] : undefined));
+
+/** Whether `expression` is plain (rules/plain): answered in one pass, its condition need not be remembered. */
+export const isPlainRule = (expression: string): boolean => plain.runOf(expression) !== undefined;
 const payloadModule = () => import('./payloads/evaluate.js');
 
 /** $named(name, root): a shared rule of rules/named evaluated against the given root. */

@@ -4,7 +4,7 @@
 // (`session.GiftInfo`, `form.HomeCity`), compared by value (the session is read back anew each
 // task). A condition that reads the clock, the whole context (`$$`, `$named('x', $$)`), or whatever
 // the tree does not show plainly always runs.
-import { compile, holds } from '../../rules/evaluator.js';
+import { compile, holds, isPlainRule } from '../../rules/evaluator.js';
 import { trace, tracing } from '../../rules/trace.js';
 import type { EvalContext } from './types.js';
 
@@ -99,6 +99,8 @@ export class RuleMemo {
 
   /** holds(), or the expression's last answer when what it reads is unchanged. */
   async holds(expression: string, ctx: EvalContext, where: string): Promise<boolean> {
+    // A plain rule is answered at once, for less than comparing what it read would cost.
+    if (isPlainRule(expression)) return holds(expression, ctx, where);
     const last = this.byExpression.get(expression);
     if (last && last.read.every((entry, i) => sameValue(valueAt(ctx, entry), last.values[i]))) {
       if (tracing()) trace({ kind: 'condition', where, value: last.value });

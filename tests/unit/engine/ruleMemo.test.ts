@@ -11,8 +11,11 @@ import type { ScreenConfig } from '../../../renderer/engine/types.js';
 import { compile } from '../../../rules/evaluator.js';
 import { namedRules } from '../../../rules/named/index.js';
 
-const FORM_RULE = "form.hasCompany = true";
-const SESSION_RULE = "session.Segment = 'VIP'";
+// Conditions beyond the plain part of JSONata ($lowercase, $uppercase): a plain one is answered at
+// once without JSONata (rules/plain) and is never remembered (the last test).
+const FORM_RULE = "$lowercase(form.company) = 'x' or form.hasCompany = true";
+const SESSION_RULE = "$uppercase(session.Segment) = 'VIP'";
+const PLAIN_RULE = "session.Segment = 'VIP'";
 const CLOCK_RULE = "$millis() > 0 and form.hasCompany = true";
 const WHOLE_RULE = "$count($keys($$)) > 99";
 
@@ -104,5 +107,17 @@ describe('derived rules run again only on changed inputs', () => {
     session.set('Segment', 'Basic');
     expect(await memo.holds(SESSION_RULE, ctx(), 'w')).toBe(false);
     expect(runs()[SESSION_RULE]).toBe(2);
+  });
+
+  it('a plain condition is answered without JSONata, each time, with what it reads now', async () => {
+    const session = new SessionStore(new MemoryStorage());
+    session.set('Segment', 'VIP');
+    const memo = new RuleMemo();
+    const ctx = () => ({ session: session.snapshot(), form: {}, query: {}, server: {}, consts: {} });
+    const runs = countRuns(PLAIN_RULE);
+    expect(await memo.holds(PLAIN_RULE, ctx(), 'w')).toBe(true);
+    session.set('Segment', 'Basic');
+    expect(await memo.holds(PLAIN_RULE, ctx(), 'w')).toBe(false);
+    expect(runs()[PLAIN_RULE]).toBe(0);
   });
 });

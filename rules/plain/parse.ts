@@ -1,0 +1,204 @@
+// Reads the plain part of JSONata that most of our rules are written in (issue 22): paths of
+// names with at most one filter at their end, string, number, true, false and null literals,
+// = != < <= > >= in and or &, the condition a ? b : c, parentheses, a list of literals, and calls
+// of the functions run.ts knows. Anything else, or anything read differently by JSONata's own
+// parser, is not plain (NotPlain): rules/evaluator.ts then gives the whole expression to JSONata.
+
+export type PlainNode =
+  | { kind: 'literal'; value: string | number | boolean | null }
+  | { kind: 'list'; values: Array<string | number | boolean | null> }
+  | { kind: 'path'; names: string[]; filter?: PlainNode }
+  | { kind: 'root' }
+  | { kind: 'binary'; op: string; lhs: PlainNode; rhs: PlainNode }
+  | { kind: 'condition'; condition: PlainNode; then: PlainNode; else?: PlainNode }
+  | { kind: 'call'; name: string; args: PlainNode[] };
+
+/** The expression uses JSONata beyond the plain part. */
+export class NotPlain extends Error {}
+
+type Token = { type: 'name' | 'variable' | 'string' | 'number' | 'op' | 'end'; value: string };
+
+const NAME = /^[A-Za-z_][A-Za-z0-9_]*/;
+const NUMBER = /^(0|[1-9][0-9]*)(\.[0-9]+)?([Ee][-+]?[0-9]+)?/;
+const OPERATORS = ['!=', '<=', '>=', '=', '<', '>', '&', '(', ')', '[', ']', ',', '.', '?', ':'];
+const ESCAPES: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+
+function readString(text: string, at: number): [string, number] {
+  const quote = text[at];
+  let out = '';
+  for (let i = at + 1; i < text.length; i++) {
+    const c = text[i];
+    if (c === quote) return [out, i + 1];
+    if (c !== '\\') { out += c; continue; }
+    const e = text[++i];
+    if (e === 'u' && /^[0-9a-fA-F]{4}$/.test(text.slice(i + 1, i + 5))) { out += String.fromCharCode(parseInt(text.slice(i + 1, i + 5), 16)); i += 4; }
+    else if (e !== undefined && Object.hasOwn(ESCAPES, e)) out += ESCAPES[e];
+    else throw new NotPlain('escape');
+  }
+  throw new NotPlain('unterminated string');
+}
+
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const rest = text.slice(i);
+    const space = /^\s+/.exec(rest);
+    if (space) { i += space[0].length; continue; }
+    if (rest.startsWith('/*')) {
+      const end = text.indexOf('*/', i + 2);
+      if (end < 0) throw new NotPlain('comment');
+      i = end + 2;
+      continue;
+    }
+    const c = text[i];
+    if (c === '"' || c === "'") { const [value, next] = readString(text, i); tokens.push({ type: 'string', value }); i = next; continue; }
+    const number = NUMBER.exec(rest);
+    // (a number running into a name, 1a, is JSONata's to read)
+    if (number && !/^[A-Za-z_$.]/.test(rest.slice(number[0].length))) { tokens.push({ type: 'number', value: number[0] }); i += number[0].length; continue; }
+    if (c === '$') {
+      const name = rest.startsWith('$$') ? '$' : NAME.exec(rest.slice(1))?.[0];
+      if (name === undefined) throw new NotPlain('variable');
+      tokens.push({ type: 'variable', value: name });
+      i += 1 + name.length;
+      continue;
+    }
+    const name = NAME.exec(rest);
+    if (name) {
+      // A name must end where JSONata's does: at a space or an operator of ours.
+      const after = rest[name[0].length];
+      if (after !== undefined && !/\s/.test(after) && !OPERATORS.some((op) => rest.startsWith(op, name[0].length))) throw new NotPlain('name');
+      tokens.push({ type: 'name', value: name[0] });
+      i += name[0].length;
+      continue;
+    }
+    const op = OPERATORS.find((o) => rest.startsWith(o));
+    if (!op) throw new NotPlain(`operator ${c}`);
+    tokens.push({ type: 'op', value: op });
+    i += op.length;
+  }
+  tokens.push({ type: 'end', value: '' });
+  return tokens;
+}
+
+/** Binding powers, as JSONata's parser has them. */
+const INFIX: Record<string, number> = { '?': 20, or: 25, and: 30, '=': 40, '!=': 40, '<': 40, '<=': 40, '>': 40, '>=': 40, in: 40, '&': 50 };
+const WORDS = new Set(['and', 'or', 'in', 'true', 'false', 'null']);
+
+class Parser {
+  private at = 0;
+  constructor(private readonly tokens: Token[]) {}
+
+  private peek(): Token { return this.tokens[this.at]; }
+  private next(): Token { return this.tokens[this.at++]; }
+  private expect(op: string): void {
+    const t = this.next();
+    if (t.type !== 'op' || t.value !== op) throw new NotPlain(`expected ${op}`);
+  }
+  private infixOf(t: Token): string | undefined {
+    if ((t.type === 'op' || t.type === 'name') && Object.hasOwn(INFIX, t.value)) return t.value;
+    return undefined;
+  }
+
+  parse(): PlainNode {
+    const node = this.expression(0);
+    if (this.peek().type !== 'end') throw new NotPlain('trailing');
+    return node;
+  }
+
+  expression(rbp: number): PlainNode {
+    let left = this.prefix();
+    for (let op = this.infixOf(this.peek()); op !== undefined && INFIX[op] > rbp; op = this.infixOf(this.peek())) {
+      this.next();
+      if (op === '?') {
+        const then = this.expression(0);
+        let otherwise: PlainNode | undefined;
+        if (this.peek().type === 'op' && this.peek().value === ':') { this.next(); otherwise = this.expression(0); }
+        left = { kind: 'condition', condition: left, then, else: otherwise };
+      } else {
+        left = { kind: 'binary', op, lhs: left, rhs: this.expression(INFIX[op]) };
+      }
+    }
+    return left;
+  }
+
+  private prefix(): PlainNode {
+    const t = this.next();
+    if (t.type === 'string') return { kind: 'literal', value: t.value };
+    if (t.type === 'number') return { kind: 'literal', value: Number(t.value) };
+    if (t.type === 'name') {
+      if (t.value === 'true' || t.value === 'false') return { kind: 'literal', value: t.value === 'true' };
+      if (t.value === 'null') return { kind: 'literal', value: null };
+      if (WORDS.has(t.value)) throw new NotPlain(t.value);
+      return this.path(t.value);
+    }
+    if (t.type === 'variable') {
+      if (t.value === '$') return { kind: 'root' };
+      if (this.peek().type !== 'op' || this.peek().value !== '(') throw new NotPlain('variable');
+      this.next();
+      const args: PlainNode[] = [];
+      if (!(this.peek().type === 'op' && this.peek().value === ')')) {
+        for (;;) {
+          args.push(this.expression(0));
+          if (this.peek().type === 'op' && this.peek().value === ',') { this.next(); continue; }
+          break;
+        }
+      }
+      this.expect(')');
+      return this.unfollowed({ kind: 'call', name: t.value, args });
+    }
+    if (t.type === 'op' && t.value === '(') {
+      const inner = this.expression(0);
+      this.expect(')');
+      return this.unfollowed(inner);
+    }
+    if (t.type === 'op' && t.value === '[') return this.unfollowed(this.list());
+    throw new NotPlain(`prefix ${t.value}`);
+  }
+
+  /** A value that a path step or a filter follows is JSONata's to read. */
+  private unfollowed(node: PlainNode): PlainNode {
+    const t = this.peek();
+    if (t.type === 'op' && (t.value === '.' || t.value === '[' || t.value === '(')) throw new NotPlain('followed');
+    return node;
+  }
+
+  private list(): PlainNode {
+    const values: Array<string | number | boolean | null> = [];
+    for (;;) {
+      const item = this.prefix();
+      if (item.kind !== 'literal') throw new NotPlain('list item');
+      values.push(item.value);
+      const t = this.next();
+      if (t.type === 'op' && t.value === ']') return { kind: 'list', values };
+      if (t.type !== 'op' || t.value !== ',') throw new NotPlain('list');
+    }
+  }
+
+  private path(first: string): PlainNode {
+    const names = [first];
+    for (;;) {
+      const t = this.peek();
+      if (t.type === 'op' && t.value === '.') {
+        this.next();
+        const name = this.next();
+        if (name.type !== 'name' || WORDS.has(name.value)) throw new NotPlain('step');
+        names.push(name.value);
+        continue;
+      }
+      if (t.type === 'op' && t.value === '[') {
+        this.next();
+        const filter = this.expression(0);
+        this.expect(']');
+        return this.unfollowed({ kind: 'path', names, filter });
+      }
+      if (t.type === 'op' && t.value === '(') throw new NotPlain('call of a path');
+      return { kind: 'path', names };
+    }
+  }
+}
+
+/** The plain reading of `expression`; throws NotPlain when it is JSONata's to read. */
+export function parsePlain(expression: string): PlainNode {
+  return new Parser(tokenize(expression)).parse();
+}

@@ -1,0 +1,199 @@
+// Runs a plain expression (parse.ts) as JSONata 2.2 does, synchronously, for the values whose
+// meaning there is simple: objects, strings, numbers, booleans and null. A value JSONata treats
+// in a way of its own (an array met inside a path, where JSONata maps over it; a filter answering
+// with a number, which JSONata reads as an index; a comparison of two types, which JSONata answers
+// with an error) makes the run give up (Unanswered): rules/evaluator.ts then asks JSONata, so an
+// answer here is always JSONata's answer, and JSONata's errors stay its own.
+// The semantics follow jsonata/jsonata.js: lookup, evaluateEqualityExpression,
+// evaluateComparisonExpression, evaluateIncludesExpression, evaluateBooleanExpression, evaluateFilter,
+// evaluateCondition, evaluateStringConcat, and the functions boolean, not, exists, contains, length, string.
+import type { CustomFunction } from '../functions/types.js';
+import { NotPlain, type PlainNode } from './parse.js';
+
+/** Thrown when JSONata must answer (a value outside the plain meanings): not a fault. */
+export const UNANSWERED: unique symbol = Symbol('unanswered');
+
+/** A run: the item in hand (the context, or a filter's item) and the root of the context ($$). */
+export type PlainRun = (input: unknown, root: unknown) => unknown;
+
+export interface PlainEnv {
+  /** Our functions (rules/functions), called as JSONata calls them when every argument is a string. */
+  functions: readonly CustomFunction[];
+  /** A shared rule's text, when the rules are loaded ($named). */
+  named(name: string): string | undefined;
+  /** The run of another expression (a shared rule's), or undefined when it is not plain. */
+  plain(expression: string): PlainRun | undefined;
+}
+
+const giveUp = (): never => { throw UNANSWERED; };
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && typeof x !== 'function';
+
+/** JSONata's sequence: an array marked as one (jsonata.js createSequence). */
+function sequence(items: unknown[]): unknown[] {
+  const out = [...items] as unknown[] & { sequence?: boolean };
+  out.sequence = true;
+  return out;
+}
+
+/** fn.boolean: undefined stays undefined; arrays by their items; empty strings, 0, null, {} and functions false. */
+export function jsonataBoolean(value: unknown): boolean | undefined {
+  if (value === undefined) return undefined;
+  if (Array.isArray(value)) {
+    if (value.length === 1) return jsonataBoolean(value[0]);
+    return value.length > 1 && value.some((v) => jsonataBoolean(v));
+  }
+  if (typeof value === 'string') return value.length > 0;
+  if (typeof value === 'number') return Number.isNaN(value) ? false : (Number.isFinite(value) ? value !== 0 : giveUp());
+  if (typeof value === 'boolean') return value;
+  if (isObject(value)) return Object.keys(value).length > 0;
+  return false;
+}
+const boolize = (value: unknown): boolean => jsonataBoolean(value) ?? false;
+
+/** A path of names over objects: an array on the way (or a function) is JSONata's to map. */
+function lookup(input: unknown, names: readonly string[]): unknown {
+  let value = input;
+  for (const name of names) {
+    if (Array.isArray(value)) giveUp();
+    value = isObject(value) && Object.hasOwn(value, name) ? value[name] : undefined;
+    if (value === undefined) return undefined;
+  }
+  // A path's last value that is an array is answered as it is (evaluateStep's last step), but
+  // not one that JSONata already marks as a sequence.
+  if (Array.isArray(value) && (value as { sequence?: unknown }).sequence !== undefined) giveUp();
+  return value;
+}
+
+/** evaluateFilter with a predicate that answers true or false (a number is an index: JSONata's). */
+function filtered(value: unknown, predicate: PlainRun, root: unknown): unknown {
+  const items = Array.isArray(value) ? value : [value];
+  const kept: unknown[] = [];
+  for (const item of items) {
+    const held = predicate(item, root);
+    if (typeof held === 'number' || Array.isArray(held)) giveUp();
+    if (jsonataBoolean(held)) kept.push(item);
+  }
+  // An item that is itself an array would be flattened into the answer (evaluateStep).
+  if (kept.some(Array.isArray)) giveUp();
+  return kept.length === 0 ? undefined : kept.length === 1 ? kept[0] : sequence(kept);
+}
+
+const primitive = (x: unknown): boolean => x === null || (typeof x !== 'object' && typeof x !== 'function');
+
+function equal(lhs: unknown, rhs: unknown): boolean {
+  if (!primitive(lhs) || !primitive(rhs)) giveUp();
+  return lhs === rhs;
+}
+
+function compare(op: string, lhs: unknown, rhs: unknown): boolean | undefined {
+  const comparable = (x: unknown) => x === undefined || typeof x === 'string' || typeof x === 'number';
+  if (!comparable(lhs) || !comparable(rhs)) giveUp();
+  if (lhs === undefined || rhs === undefined) return undefined;
+  if (typeof lhs !== typeof rhs) giveUp();
+  const [a, b] = [lhs as string | number, rhs as string | number];
+  return op === '<' ? a < b : op === '<=' ? a <= b : op === '>' ? a > b : a >= b;
+}
+
+function includes(lhs: unknown, rhs: unknown): boolean {
+  if (lhs === undefined || rhs === undefined) return false;
+  return (Array.isArray(rhs) ? rhs : [rhs]).some((item) => item === lhs);
+}
+
+/** fn.string for what it leaves alone: a string (a number JSONata formats its own way). */
+function asString(value: unknown): string | undefined {
+  if (value === undefined) return undefined;
+  return typeof value === 'string' ? value : giveUp();
+}
+
+const BUILT_IN: Record<string, { arity: number; run: (...args: unknown[]) => unknown }> = {
+  not: { arity: 1, run: (x) => (x === undefined ? undefined : !jsonataBoolean(x)) },
+  boolean: { arity: 1, run: (x) => jsonataBoolean(x) },
+  exists: { arity: 1, run: (x) => x !== undefined },
+  string: { arity: 1, run: (x) => asString(x) },
+  length: { arity: 1, run: (x) => (x === undefined ? undefined : [...(asString(x) as string)].length) },
+  contains: {
+    arity: 2,
+    run: (str, token) => {
+      // (JSONata checks the types first: a number is an error even beside a missing value)
+      if ((str !== undefined && typeof str !== 'string') || (token !== undefined && typeof token !== 'string')) giveUp();
+      if (str === undefined || token === undefined) return undefined;
+      return (str as string).includes(token as string);
+    },
+  },
+};
+
+/** Our functions whose signature is strings only (`<s:b>`, `<ss?:n>`): how many strings they take. */
+function stringArity(signature: string): [number, number] | undefined {
+  const m = /^<((?:s\??)+):[bsn]>$/.exec(signature);
+  if (!m) return undefined;
+  const params = m[1].match(/s\??/g) ?? [];
+  return [params.filter((p) => p === 's').length, params.length];
+}
+
+function call(node: Extract<PlainNode, { kind: 'call' }>, env: PlainEnv, args: PlainRun[]): PlainRun {
+  const builtIn = Object.hasOwn(BUILT_IN, node.name) ? BUILT_IN[node.name] : undefined;
+  if (builtIn) {
+    if (args.length !== builtIn.arity) throw new NotPlain(`$${node.name} arity`);
+    return (input, root) => builtIn.run(...args.map((a) => a(input, root)));
+  }
+  if (node.name === 'named') {
+    const [name, context] = node.args;
+    if (node.args.length !== 2 || name.kind !== 'literal' || typeof name.value !== 'string' || context.kind !== 'root') throw new NotPlain('$named');
+    const ruleName = name.value;
+    return (_input, root) => {
+      const text = env.named(ruleName);
+      const run = text === undefined ? undefined : env.plain(text);
+      return run ? run(root, root) : giveUp();
+    };
+  }
+  const own = env.functions.find((f) => f.name === node.name);
+  const arity = own && stringArity(own.signature);
+  if (!own || !arity || args.length < arity[0] || args.length > arity[1]) throw new NotPlain(`$${node.name}`);
+  return (input, root) => {
+    const values = args.map((a) => a(input, root));
+    if (!values.every((v) => typeof v === 'string')) giveUp();
+    const answer = own.implementation(...values);
+    if (typeof answer === 'object' && answer !== null) giveUp();
+    return answer;
+  };
+}
+
+/** The run of a plain tree; throws NotPlain for a call this file does not know. */
+export function toRun(node: PlainNode, env: PlainEnv): PlainRun {
+  switch (node.kind) {
+    case 'literal': { const { value } = node; return () => value; }
+    case 'list': { const values = node.values; return () => values; }
+    case 'root': throw new NotPlain('$$ outside $named');
+    case 'path': {
+      const { names } = node;
+      if (!node.filter) return (input) => lookup(input, names);
+      const predicate = toRun(node.filter, env);
+      const [head, last] = [names.slice(0, -1), names[names.length - 1]];
+      // JSONata stops a path at a step that finds nothing, but filters the last step's answer even
+      // when it is nothing (its predicate runs once, against nothing).
+      return (input, root) => {
+        const parent = head.length ? lookup(input, head) : input;
+        if (head.length && parent === undefined) return undefined;
+        return filtered(lookup(parent, [last]), predicate, root);
+      };
+    }
+    case 'condition': {
+      const [condition, then] = [toRun(node.condition, env), toRun(node.then, env)];
+      const otherwise = node.else ? toRun(node.else, env) : undefined;
+      return (input, root) => (jsonataBoolean(condition(input, root)) ? then(input, root) : otherwise?.(input, root));
+    }
+    case 'call': return call(node, env, node.args.map((a) => (a.kind === 'root' ? () => undefined : toRun(a, env))));
+    case 'binary': {
+      const [lhs, rhs] = [toRun(node.lhs, env), toRun(node.rhs, env)];
+      switch (node.op) {
+        case 'and': return (input, root) => boolize(lhs(input, root)) && boolize(rhs(input, root));
+        case 'or': return (input, root) => boolize(lhs(input, root)) || boolize(rhs(input, root));
+        case '=': return (input, root) => { const [a, b] = [lhs(input, root), rhs(input, root)]; return a !== undefined && b !== undefined && equal(a, b); };
+        case '!=': return (input, root) => { const [a, b] = [lhs(input, root), rhs(input, root)]; return a !== undefined && b !== undefined && !equal(a, b); };
+        case 'in': return (input, root) => includes(lhs(input, root), rhs(input, root));
+        case '&': return (input, root) => (asString(lhs(input, root)) ?? '') + (asString(rhs(input, root)) ?? '');
+        default: { const op = node.op; return (input, root) => compare(op, lhs(input, root), rhs(input, root)); }
+      }
+    }
+  }
+}
