@@ -6,7 +6,8 @@
 // answer here is always JSONata's answer, and JSONata's errors stay its own.
 // The semantics follow jsonata/jsonata.js: lookup, evaluateEqualityExpression,
 // evaluateComparisonExpression, evaluateIncludesExpression, evaluateBooleanExpression, evaluateFilter,
-// evaluateCondition, evaluateStringConcat, and the functions boolean, not, exists, contains, length, string.
+// evaluateCondition, evaluateStringConcat, and the functions boolean, not, exists, contains, length, string,
+// count and substring.
 import type { CustomFunction } from '../functions/types.js';
 import { NotPlain, type PlainNode } from './parse.js';
 
@@ -105,7 +106,21 @@ function asString(value: unknown): string | undefined {
   return typeof value === 'string' ? value : giveUp();
 }
 
-const BUILT_IN: Record<string, { arity: number; run: (...args: unknown[]) => unknown }> = {
+/** fn.substring, by code points; the types checked first, as JSONata's signature <s-nn?:s> does. */
+function substring(str: unknown, start: unknown, length?: unknown): string | undefined {
+  if ((str !== undefined && typeof str !== 'string') || typeof start !== 'number' || (length !== undefined && typeof length !== 'number')) giveUp();
+  if (str === undefined) return undefined;
+  const chars = [...(str as string)];
+  const from = chars.length + (start as number) < 0 ? 0 : (start as number);
+  if (length === undefined) return chars.slice(from).join('');
+  if ((length as number) <= 0) return '';
+  return chars.slice(from, from >= 0 ? from + (length as number) : chars.length + from + (length as number)).join('');
+}
+
+const BUILT_IN: Record<string, { arity: number | [number, number]; run: (...args: unknown[]) => unknown }> = {
+  // (<a:n>: nothing is 0, a value that is not a list is a list of one)
+  count: { arity: 1, run: (x) => (x === undefined ? 0 : Array.isArray(x) ? x.length : 1) },
+  substring: { arity: [2, 3], run: substring },
   not: { arity: 1, run: (x) => (x === undefined ? undefined : !jsonataBoolean(x)) },
   boolean: { arity: 1, run: (x) => jsonataBoolean(x) },
   exists: { arity: 1, run: (x) => x !== undefined },
@@ -133,7 +148,8 @@ function stringArity(signature: string): [number, number] | undefined {
 function call(node: Extract<PlainNode, { kind: 'call' }>, env: PlainEnv, args: PlainRun[]): PlainRun {
   const builtIn = Object.hasOwn(BUILT_IN, node.name) ? BUILT_IN[node.name] : undefined;
   if (builtIn) {
-    if (args.length !== builtIn.arity) throw new NotPlain(`$${node.name} arity`);
+    const [least, most] = typeof builtIn.arity === 'number' ? [builtIn.arity, builtIn.arity] : builtIn.arity;
+    if (args.length < least || args.length > most) throw new NotPlain(`$${node.name} arity`);
     return (input, root) => builtIn.run(...args.map((a) => a(input, root)));
   }
   if (node.name === 'named') {

@@ -133,6 +133,7 @@ describe('rules/plain: what it reads, and what it leaves to JSONata', () => {
     "form.X = 'Y'", '$not(session.A = true) and $exists(form.B)', "form.JobType in ['01', '02']",
     "server.A22[CodeType = 'City' and ParentType = 'City']", "a ? 'x' : b & 'y'", "$named('etpFlow', $$)", '$mobile(form.TelMobile1)',
     "/* a comment */ form.X != 'N'", '$length(form.Name) <= 80', "$contains(form.Email, '@')",
+    "$substring(session.IDNO, 0, 3) & '****' & $substring(session.IDNO, 7)", '$count(response) > 0',
   ])('reads %s as plain', (expression) => {
     expect(plain.runOf(expression)).toBeDefined();
   });
