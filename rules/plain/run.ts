@@ -178,7 +178,8 @@ function call(node: Extract<PlainNode, { kind: 'call' }>, env: PlainEnv, args: P
 export function toRun(node: PlainNode, env: PlainEnv): PlainRun {
   switch (node.kind) {
     case 'literal': { const { value } = node; return () => value; }
-    case 'list': { const values = node.values; return () => values; }
+    // (a new list each time, as JSONata's array constructor gives: whoever gets it may keep it)
+    case 'list': { const values = node.values; return () => [...values]; }
     case 'root': throw new NotPlain('$$ outside $named');
     case 'path': {
       const { names } = node;
@@ -198,7 +199,10 @@ export function toRun(node: PlainNode, env: PlainEnv): PlainRun {
       const otherwise = node.else ? toRun(node.else, env) : undefined;
       return (input, root) => (jsonataBoolean(condition(input, root)) ? then(input, root) : otherwise?.(input, root));
     }
-    case 'call': return call(node, env, node.args.map((a) => (a.kind === 'root' ? () => undefined : toRun(a, env))));
+    case 'call':
+      // $$ is plain only as the context $named hands a shared rule.
+      if (node.name === 'named') return call(node, env, []);
+      return call(node, env, node.args.map((a) => toRun(a, env)));
     case 'binary': {
       const [lhs, rhs] = [toRun(node.lhs, env), toRun(node.rhs, env)];
       switch (node.op) {

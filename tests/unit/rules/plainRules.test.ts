@@ -140,7 +140,7 @@ describe('rules/plain: what it reads, and what it leaves to JSONata', () => {
 
   it.each([
     '$$.form.X', 'form.List[0].Name', "form.X[Y = 'a'].Z", '-1 < form.N', '$x', '(a; b)', 'form.名稱 = "x"', "$contains(form.X, /^a/)",
-    '$now()', "$named('etpFlow')", '$modified(form, session, {})', '{ "a": form.X }', 'form.X ? : 1', '$string()', 'form.Items.Name',
+    '$now()', "$named('etpFlow')", '$exists($$)', "$boolean($$) and form.X = 'a'", '$modified(form, session, {})', '{ "a": form.X }', 'form.X ? : 1', '$string()', 'form.Items.Name',
   ])('leaves %s to JSONata', (expression) => {
     // (form.Items.Name is plain to read, but maps over a list: asked of JSONata when it meets one)
     if (expression === 'form.Items.Name') {
