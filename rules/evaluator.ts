@@ -2,7 +2,7 @@
 // evaluated. A failing expression is a RuleFault, never a silent true/false.
 import jsonata from 'jsonata';
 import { customFunctions } from './functions/index.js';
-import { plainRules } from './plain/index.js';
+import type { PlainRules } from './plain/index.js';
 import { trace, tracing } from './trace.js';
 
 export class RuleFault extends Error {
@@ -59,7 +59,7 @@ export function compile(expression: string, where?: string): Compiled {
 
 /** Evaluates against the given input; undefined results stay undefined. A plain rule (rules/plain) is answered without JSONata's machinery. */
 export async function evaluate(expression: string, input: unknown, where?: string): Promise<unknown> {
-  const quick = plain.answer(expression, input);
+  const quick = plain?.answer(expression, input);
   if (quick) return quick.value;
   const compiled = compile(expression, where);
   try {
@@ -95,10 +95,21 @@ export async function evaluateMap(map: Record<string, string> | undefined, input
 // asynchronous anyway; `loadRuleTablesFor` lets a screen's loader fetch them before it is drawn.
 let namedLoaded: Readonly<Record<string, string>> | undefined;
 const namedTable = () => import('./named/index.js').then((m) => (namedLoaded = m.namedRules));
-const plain = plainRules(customFunctions, (name) => (namedLoaded && Object.hasOwn(namedLoaded, name) ? namedLoaded[name] : undefined));
 
-/** Whether `expression` is plain (rules/plain): answered in one pass, its condition need not be remembered. */
-export const isPlainRule = (expression: string): boolean => plain.runOf(expression) !== undefined;
+// The plain path (rules/plain) loads when asked: the browser's screen loader asks with the first
+// screen past the start screens (renderer/react/main.tsx), whose few rules JSONata answers (issue 22:
+// the start screen carries only what it draws); until then JSONata answers every rule, the same answers.
+let plain: PlainRules | undefined;
+let plainLoading: Promise<void> | undefined;
+export function loadPlainRules(): Promise<void> {
+  plainLoading ??= import('./plain/index.js').then((m) => {
+    plain = m.plainRules(customFunctions, (name) => (namedLoaded && Object.hasOwn(namedLoaded, name) ? namedLoaded[name] : undefined));
+  });
+  return plainLoading;
+}
+
+/** Whether `expression` is answered by the plain path (loaded, and plain): in one pass, its condition need not be remembered. */
+export const isPlainRule = (expression: string): boolean => plain?.runOf(expression) !== undefined;
 const payloadModule = () => import('./payloads/evaluate.js');
 
 /** $named(name, root): a shared rule of rules/named evaluated against the given root. */

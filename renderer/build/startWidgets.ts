@@ -25,13 +25,21 @@ export function startScreens(journey: Journey): string[] {
 
 const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
 
+function configScreens(root: string): Record<string, unknown> {
+  return Object.fromEntries(readdirSync(join(root, 'schemas')).filter((f) => f.endsWith('.json'))
+    .map((f) => [f.slice(0, -'.json'.length), readJson(join(root, 'schemas', f))]));
+}
+
+/** The start screens of the config under `root` (its journey model's). */
+export function startScreenIds(root: string, screens = configScreens(root)): string[] {
+  return startScreens(buildJourney({ flow: readJson(join(root, 'flows/flow.json')), errors: readJson(join(root, 'flows/errors.json')), screens }));
+}
+
 /** The widget and field names the start screens of the config under `root` use, sorted. */
 export function startWidgetNames(root: string): string[] {
-  const screens = Object.fromEntries(readdirSync(join(root, 'schemas')).filter((f) => f.endsWith('.json'))
-    .map((f) => [f.slice(0, -'.json'.length), readJson(join(root, 'schemas', f))]));
-  const journey = buildJourney({ flow: readJson(join(root, 'flows/flow.json')), errors: readJson(join(root, 'flows/errors.json')), screens });
+  const screens = configScreens(root);
   const names = new Set<string>();
-  for (const id of startScreens(journey)) {
+  for (const id of startScreenIds(root, screens)) {
     const used = namesUsed((screens[id] as { uiSchema?: unknown }).uiSchema);
     for (const name of [...used.widgets, ...used.fields]) names.add(name);
   }

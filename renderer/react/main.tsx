@@ -20,7 +20,8 @@ import { pageStorage, SessionStore } from '../engine/session.js';
 import type { ScreenConfig } from '../engine/types.js';
 import type { ErrorCatalogue, FlowConfig } from '../engine/flowTypes.js';
 import { runtimeServices } from '../services/runtimeServices.js';
-import { loadRuleTablesFor } from '../../rules/evaluator.js';
+import { loadPlainRules, loadRuleTablesFor } from '../../rules/evaluator.js';
+import { startScreens } from 'virtual:start-screens';
 import { BrowserHost } from './browserHost.js';
 import { FaultStore } from './faultStore.js';
 import { httpAnalytics } from './httpAnalytics.js';
@@ -89,9 +90,11 @@ const engine = new AppEngine({
     if (texts) i18n.addResourceBundle(languageList.fallback, 'translation', texts, true, false);
     // flows/effects.json, the shared rules and the payloads come with the first screen that uses
     // one (the start screen uses none).
+    // The plain path for rules comes with the first screen past the start screens (rules/evaluator.ts).
     await Promise.all([
       usesEffectList(screen) ? import('../../flows/effects.json').then((m) => Object.assign(effectLists, listsOf(m.default))) : undefined,
       loadRuleTablesFor(screen),
+      startScreens.includes(id) ? undefined : loadPlainRules(),
     ]);
     return screen;
   },

@@ -6,7 +6,7 @@ import constants from '../../flows/constants.json';
 import flow from '../../flows/flow.json';
 import { constantValues, type ConstantsFile } from '../../renderer/engine/constNumber.js';
 import { createI18n } from '../../renderer/engine/i18n.js';
-import { loadRuleTablesFor } from '../../rules/evaluator.js';
+import { loadPlainRules, loadRuleTablesFor } from '../../rules/evaluator.js';
 import { ScreenController } from '../../renderer/engine/screen.js';
 import type { AppServices } from '../../renderer/engine/services.js';
 import { SessionStore } from '../../renderer/engine/session.js';
@@ -40,7 +40,8 @@ const app: AppServices = {
   report,
 };
 // As the app's screen loader does (renderer/react/main.tsx): the shared rules the screen names, before it runs.
-await loadRuleTablesFor(form1Screen);
+// and the plain path for rules, as it does for a screen past the start screens.
+await Promise.all([loadRuleTablesFor(form1Screen), loadPlainRules()]);
 const controller = new ScreenController(form1Screen, app, {});
 void controller.load().catch(report);
 const registry = await loadScreenWidgets(form1Screen);

@@ -7,6 +7,7 @@ import type { AppServices } from '../../renderer/engine/services.js';
 import { SessionStore } from '../../renderer/engine/session.js';
 import { toFieldErrors } from '../../renderer/engine/schemaErrors.js';
 import { ScreenForm } from '../../renderer/react/ScreenForm.js';
+import { loadPlainRules } from '../../rules/evaluator.js';
 import { loadScreenWidgets } from '../../widgets/registry.js';
 import zh from '../../locales/zh-TW.json';
 import { probeScreen, probeValidator, probeValidatorSchema } from './probe.js';
@@ -31,6 +32,8 @@ const app: AppServices = {
 };
 sessionStorage.clear();
 const controller = new ScreenController(probeScreen, app, {});
+// As the app's screen loader does for a screen past the start screens: the plain path for rules (rules/evaluator.ts).
+await loadPlainRules();
 void controller.load();
 const registry = await loadScreenWidgets(probeScreen);
 

@@ -8,7 +8,7 @@ import { ScreenController } from '../../../renderer/engine/screen.js';
 import type { AppServices } from '../../../renderer/engine/services.js';
 import { MemoryStorage, SessionStore } from '../../../renderer/engine/session.js';
 import type { ScreenConfig } from '../../../renderer/engine/types.js';
-import { compile } from '../../../rules/evaluator.js';
+import { compile, loadPlainRules } from '../../../rules/evaluator.js';
 import { namedRules } from '../../../rules/named/index.js';
 
 // Conditions beyond the plain part of JSONata ($lowercase, $uppercase): a plain one is answered at
@@ -110,6 +110,8 @@ describe('derived rules run again only on changed inputs', () => {
   });
 
   it('a plain condition is answered without JSONata, each time, with what it reads now', async () => {
+    // (the plain path is loaded by the screen loader past the start screens: renderer/react/main.tsx)
+    await loadPlainRules();
     const session = new SessionStore(new MemoryStorage());
     session.set('Segment', 'VIP');
     const memo = new RuleMemo();
