@@ -96,11 +96,15 @@ describe('derived rules run again only on changed inputs', () => {
     expect(problems.map((p) => p.field)).toContain('company');
   });
 
-  it('a value read back equal (the session is decoded anew each task) counts as unchanged', async () => {
+  /** A session whose Segment is VIP, a memo, and the context as the session holds it now. */
+  function vipSession() {
     const session = new SessionStore(new MemoryStorage());
     session.set('Segment', 'VIP');
-    const memo = new RuleMemo();
-    const ctx = () => ({ session: session.snapshot(), form: {}, query: {}, server: {}, consts: {} });
+    return { session, memo: new RuleMemo(), ctx: () => ({ session: session.snapshot(), form: {}, query: {}, server: {}, consts: {} }) };
+  }
+
+  it('a value read back equal (the session is decoded anew each task) counts as unchanged', async () => {
+    const { session, memo, ctx } = vipSession();
     const runs = countRuns(SESSION_RULE);
     expect(await memo.holds(SESSION_RULE, ctx(), 'w')).toBe(true);
     expect(await memo.holds(SESSION_RULE, ctx(), 'w')).toBe(true);
@@ -112,10 +116,7 @@ describe('derived rules run again only on changed inputs', () => {
   it('a plain condition is answered without JSONata, each time, with what it reads now', async () => {
     // (the plain path is loaded by the screen loader past the start screens: renderer/react/main.tsx)
     await loadPlainRules();
-    const session = new SessionStore(new MemoryStorage());
-    session.set('Segment', 'VIP');
-    const memo = new RuleMemo();
-    const ctx = () => ({ session: session.snapshot(), form: {}, query: {}, server: {}, consts: {} });
+    const { session, memo, ctx } = vipSession();
     const runs = countRuns(PLAIN_RULE);
     expect(await memo.holds(PLAIN_RULE, ctx(), 'w')).toBe(true);
     session.set('Segment', 'Basic');
