@@ -63,13 +63,7 @@ export async function evaluate(expression: string, input: unknown, where?: strin
   if (quick) return quick.value;
   const compiled = compile(expression, where);
   try {
-    const t0 = performance.now();
-    const r = await compiled.evaluate(input as object);
-    const g = globalThis as unknown as { __ev?: Map<string, [number, number]> };
-    g.__ev ??= new Map();
-    const e = g.__ev.get(expression) ?? [0, 0];
-    g.__ev.set(expression, [e[0] + 1, e[1] + performance.now() - t0]);
-    return r;
+    return await compiled.evaluate(input as object);
   } catch (err) {
     throw new RuleFault(expression, err, where);
   }
