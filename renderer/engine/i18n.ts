@@ -5,6 +5,7 @@
 // texts are handed in (Node reads the files; the browser hands in the fallback's
 // and loads another language's through `load` when it is chosen).
 import i18next, { type i18n, type Resource } from 'i18next';
+import { rememberPlainTexts } from './textMemo.js';
 import { languageEntry, languageList, type Language, type LanguageList } from '../../rules/languages.js';
 
 export { langOf, languageOf, type Language } from '../../rules/languages.js';
@@ -53,6 +54,7 @@ export function createI18n(language: Language, texts: LocaleTexts, list: Languag
     interpolation: { escapeValue: false, prefix: '{', suffix: '}', alwaysFormat: Boolean(bankText) },
     returnNull: false,
   });
+  rememberPlainTexts(instance);
   if (bankText) {
     // Every interpolated value passes the formatter (alwaysFormat): a served text is picked in the
     // message's language first; a named format ({n, number}) still applies after.

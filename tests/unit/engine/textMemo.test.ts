@@ -1,0 +1,56 @@
+// renderer/engine/textMemo.ts: a text asked for without values is looked up once until the
+// language or the texts change (every component's translator shares it); a call with values is
+// i18next's each time. Looked up = i18next's translator asked (counted with a spy).
+import { describe, expect, it, vi } from 'vitest';
+import { createI18n } from '../../../renderer/engine/i18n.js';
+import { languageList } from '../../../rules/languages.js';
+
+const texts = () => ({ 'zh-TW': { a: { hi: '你好', n: '共 {n} 筆' } }, en: { a: { hi: 'Hello', n: '{n} in all' } } });
+
+function counted() {
+  const i18n = createI18n('zh-TW', texts(), languageList);
+  // (i18next's translator: what every t call ends in)
+  const lookups = vi.spyOn((i18n as unknown as { translator: { translate: () => unknown } }).translator, 'translate');
+  return { i18n, lookups };
+}
+
+describe('texts without values', () => {
+  it('are looked up once, shared by every fixed translator (each component has its own)', () => {
+    const { i18n, lookups } = counted();
+    const [t1, t2] = [i18n.getFixedT(null, 'translation'), i18n.getFixedT(null, 'translation')];
+    expect([t1('a.hi'), t2('a.hi'), t1('a.hi', {}), i18n.t('a.hi'), i18n.t('a.hi', {})]).toEqual(['你好', '你好', '你好', '你好', '你好']);
+    // one for the fixed translators (their language, namespace), one for the instance's own t
+    expect(lookups).toHaveBeenCalledTimes(2);
+  });
+
+  it('follow a language change', async () => {
+    const { i18n } = counted();
+    const t = i18n.getFixedT(null, 'translation');
+    expect(t('a.hi')).toBe('你好');
+    await i18n.changeLanguage('en');
+    expect([t('a.hi'), i18n.t('a.hi')]).toEqual(['Hello', 'Hello']);
+  });
+
+  it('follow texts added or replaced (a screen\'s own texts, a loaded language)', () => {
+    const { i18n } = counted();
+    const t = i18n.getFixedT(null, 'translation');
+    expect(t('b.new')).toBe('b.new');
+    i18n.addResourceBundle('zh-TW', 'translation', { b: { new: '新的' }, a: { hi: '哈囉' } }, true, true);
+    expect([t('b.new'), t('a.hi'), i18n.t('a.hi')]).toEqual(['新的', '哈囉', '哈囉']);
+  });
+
+  it('a translator of a language of its own keeps to it', () => {
+    const { i18n } = counted();
+    const en = i18n.getFixedT('en', 'translation');
+    expect([en('a.hi'), i18n.t('a.hi'), en('a.hi')]).toEqual(['Hello', '你好', 'Hello']);
+  });
+});
+
+describe('texts with values', () => {
+  it('are i18next\'s each time', () => {
+    const { i18n, lookups } = counted();
+    const t = i18n.getFixedT(null, 'translation');
+    expect([t('a.n', { n: 1 }), t('a.n', { n: 2 }), i18n.t('a.n', { n: 3 })]).toEqual(['共 1 筆', '共 2 筆', '共 3 筆']);
+    expect(lookups).toHaveBeenCalledTimes(3);
+  });
+});
