@@ -9,7 +9,7 @@ import { screenValidators } from './renderer/build/validatorsPlugin.ts';
 import { branding } from './renderer/build/brandingPlugin.ts';
 import { chunkStats } from './renderer/build/chunkStatsPlugin.ts';
 import { inStartWidgets, startWidgetNames } from './renderer/build/startWidgets.ts';
-import { startScreensOf } from './renderer/build/startScreensPlugin.ts';
+import { jsonataScreensOf } from './renderer/build/jsonataScreens.ts';
 import { browserConstants } from './renderer/build/constantsPlugin.ts';
 import { locales } from './renderer/build/localesPlugin.ts';
 import { precompress } from './renderer/build/precompressPlugin.ts';
@@ -17,12 +17,13 @@ import { libraryTrim } from './renderer/build/libraryTrimPlugin.ts';
 import { reactRouterLean } from './renderer/build/reactRouterPlugin.ts';
 
 /** One chunk per family of libraries that every screen needs. Libraries only some screens load
- *  (pica, qrcode) are left out, and only modules the entry imports ($initial) are taken, so what a
+ *  (pica, qrcode, jsonata) are left out, and only modules the entry imports ($initial) are taken, so what a
  *  screen loads lazily (rjsf's parts beyond its core: widgets/rjsf/extras.ts) stays in that screen's chunks. */
 const vendorChunks: Rolldown.CodeSplittingGroup[] = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-i18next)[\\/]/, priority: 30, tags: ['$initial'] },
   { name: 'rjsf', test: /node_modules[\\/](@rjsf|lodash|lodash-es|json-schema-merge-allof|jsonpointer|nanoid|react-is)[\\/]/, priority: 20, tags: ['$initial'] },
-  { name: 'vendor', test: /node_modules[\\/](jsonata|i18next|axios|ajv|ajv-formats|fast-deep-equal|json-schema-traverse)[\\/]/, priority: 10, tags: ['$initial'] },
+  // (not JSONata: it loads with a screen whose rules need it, rules/evaluator.ts)
+  { name: 'vendor', test: /node_modules[\\/](i18next|axios|ajv|ajv-formats|fast-deep-equal|json-schema-traverse)[\\/]/, priority: 10, tags: ['$initial'] },
 ];
 
 /** What the runtime imports from widgets/ is one chunk ($initial), not a file per helper; the widgets the
@@ -50,7 +51,7 @@ const schemasDir = fileURLToPath(new URL('./schemas', import.meta.url));
 const shim = (file: string) => fileURLToPath(new URL(`./renderer/build/shims/${file}`, import.meta.url));
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), screenValidators(schemasDir), branding(fileURLToPath(new URL('.', import.meta.url))), locales(fileURLToPath(new URL('.', import.meta.url))), browserConstants(fileURLToPath(new URL('.', import.meta.url))), chunkStats(), precompress(), libraryTrim(), reactRouterLean(), startScreensOf(fileURLToPath(new URL('.', import.meta.url)))],
+  plugins: [react(), screenValidators(schemasDir), branding(fileURLToPath(new URL('.', import.meta.url))), locales(fileURLToPath(new URL('.', import.meta.url))), browserConstants(fileURLToPath(new URL('.', import.meta.url))), chunkStats(), precompress(), libraryTrim(), reactRouterLean(), jsonataScreensOf(fileURLToPath(new URL('.', import.meta.url)))],
   server: { host: '127.0.0.1' },
   // Libraries our screens never use, pulled in by @rjsf: markdown-to-jsx (rjsf's markdown options;
   // config texts are text) and, in the build, fast-uri (ajv's URI parser, for $id/$ref, which the

@@ -13,7 +13,7 @@ declare module 'virtual:locales' {
   /** The fallback language's groups a screen brings (by screen id), for the screens that bring any. */
   export const screenTexts: Record<string, () => Promise<Record<string, unknown>>>;
 }
-declare module 'virtual:start-screens' {
-  /** The screens the journey shows before the applicant acts (renderer/build/startScreensPlugin.ts). */
-  export const startScreens: readonly string[];
+declare module 'virtual:jsonata-screens' {
+  /** The screens with a rule beyond the plain part: JSONata loads with them (renderer/build/jsonataScreens.ts). */
+  export const jsonataScreens: readonly string[];
 }

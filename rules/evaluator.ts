@@ -1,8 +1,8 @@
 // One place where JSONata expressions are compiled (once, cached) and
 // evaluated. A failing expression is a RuleFault, never a silent true/false.
-import jsonata from 'jsonata';
+import type Jsonata from 'jsonata';
 import { customFunctions } from './functions/index.js';
-import type { PlainRules } from './plain/index.js';
+import { plainRules } from './plain/index.js';
 import { trace, tracing } from './trace.js';
 
 export class RuleFault extends Error {
@@ -20,8 +20,24 @@ function describe(err: unknown): string {
   return String(err);
 }
 
-type Compiled = ReturnType<typeof jsonata>;
+type Compiled = ReturnType<typeof Jsonata>;
 const cache = new Map<string, Compiled>();
+
+// The plain path (rules/plain) answers most rules as JSONata would, at once; JSONata answers the
+// rest. JSONata itself loads in the browser with a screen that has a rule beyond the plain part
+// (renderer/react/main.tsx, from virtual:jsonata-screens), or when such a rule first runs (issue
+// 22: the start screens' rules are plain, and the start screen does not carry JSONata). In Node
+// (the checker, the simulator, the tests) it is there from the start: their callers compile synchronously.
+const plain = plainRules(customFunctions, (name) => (namedLoaded && Object.hasOwn(namedLoaded, name) ? namedLoaded[name] : undefined));
+let jsonata: typeof Jsonata | undefined;
+let jsonataLoading: Promise<void> | undefined;
+export function loadJsonata(): Promise<void> {
+  jsonataLoading ??= import('jsonata').then((m) => {
+    jsonata = m.default;
+    define(jsonata);
+  });
+  return jsonataLoading;
+}
 
 /** Every function registered into each expression: the custom functions, $named and $payload. */
 function registerAll(compiled: Compiled): void {
@@ -37,14 +53,20 @@ function registerAll(compiled: Compiled): void {
  * evaluation, which is asynchronous: until it has, compile registers them the slow way.
  */
 let definitions: ReadonlyArray<[string, unknown]> | undefined;
-const definer = jsonata(`{ ${[...customFunctions.map((f) => f.name), 'named', 'payload'].map((n) => `'${n}': $${n}`).join(', ')} }`);
-registerAll(definer);
-void definer.evaluate({}).then((defined: Record<string, unknown>) => { definitions = Object.entries(defined); });
+function define(made: typeof Jsonata): void {
+  const definer = made(`{ ${[...customFunctions.map((f) => f.name), 'named', 'payload'].map((n) => `'${n}': $${n}`).join(', ')} }`);
+  registerAll(definer);
+  void definer.evaluate({}).then((defined: Record<string, unknown>) => { definitions = Object.entries(defined); });
+}
 
-/** Compiles (or returns the cached) expression; throws RuleFault on a syntax error. */
+/**
+ * Compiles (or returns the cached) expression; throws RuleFault on a syntax error. In the browser,
+ * only once JSONata has loaded (loadJsonata; evaluate loads it when a rule needs it).
+ */
 export function compile(expression: string, where?: string): Compiled {
   const hit = cache.get(expression);
   if (hit) return hit;
+  if (!jsonata) throw new Error(`JSONata is not loaded yet (rules/evaluator.ts loadJsonata): cannot compile \`${expression}\``);
   let compiled: Compiled;
   try {
     compiled = jsonata(expression);
@@ -59,8 +81,9 @@ export function compile(expression: string, where?: string): Compiled {
 
 /** Evaluates against the given input; undefined results stay undefined. A plain rule (rules/plain) is answered without JSONata's machinery. */
 export async function evaluate(expression: string, input: unknown, where?: string): Promise<unknown> {
-  const quick = plain?.answer(expression, input);
+  const quick = plain.answer(expression, input);
   if (quick) return quick.value;
+  if (!jsonata) await loadJsonata();
   const compiled = compile(expression, where);
   try {
     return await compiled.evaluate(input as object);
@@ -90,20 +113,8 @@ export async function evaluateMap(map: Record<string, string> | undefined, input
 let namedLoaded: Readonly<Record<string, string>> | undefined;
 const namedTable = () => import('./named/index.js').then((m) => (namedLoaded = m.namedRules));
 
-// The plain path (rules/plain) loads when asked: the browser's screen loader asks with the first
-// screen past the start screens (renderer/react/main.tsx), whose few rules JSONata answers (issue 22:
-// the start screen carries only what it draws); until then JSONata answers every rule, the same answers.
-let plain: PlainRules | undefined;
-let plainLoading: Promise<void> | undefined;
-export function loadPlainRules(): Promise<void> {
-  plainLoading ??= import('./plain/index.js').then((m) => {
-    plain = m.plainRules(customFunctions, (name) => (namedLoaded && Object.hasOwn(namedLoaded, name) ? namedLoaded[name] : undefined));
-  });
-  return plainLoading;
-}
-
-/** Whether `expression` is answered by the plain path (loaded, and plain): in one pass, its condition need not be remembered. */
-export const isPlainRule = (expression: string): boolean => plain?.runOf(expression) !== undefined;
+/** Whether `expression` is answered by the plain path: in one pass, its condition need not be remembered. */
+export const isPlainRule = (expression: string): boolean => plain.runOf(expression) !== undefined;
 const payloadModule = () => import('./payloads/evaluate.js');
 
 /** $named(name, root): a shared rule of rules/named evaluated against the given root. */
@@ -123,3 +134,6 @@ export async function loadRuleTablesFor(config: unknown): Promise<void> {
   const text = JSON.stringify(config) ?? '';
   await Promise.all([/\$named\(/.test(text) ? namedTable() : undefined, /\$payload\(/.test(text) ? payloadModule() : undefined]);
 }
+
+// (last: loading defines the functions with what is declared above)
+if (!('document' in globalThis)) await loadJsonata();

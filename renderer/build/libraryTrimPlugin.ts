@@ -1,6 +1,7 @@
 // Imports inside libraries that the build answers with a smaller module of ours (issue 22): each
 // names the importing file, the import it replaces and why. Only that importer's import is
-// redirected; anyone else importing the same module gets the library's own.
+// redirected; anyone else importing the same module gets the library's own. And libraries that
+// do nothing on import, so that an import nobody calls is left out of the build.
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
@@ -65,15 +66,28 @@ export const importRedirects: readonly ImportRedirect[] = [
   })),
 ];
 
+/** A library that does nothing when imported, only when called: an import nobody calls is left out. */
+export interface SideEffectFree { source: string; why: string }
+
+export const sideEffectFree: readonly SideEffectFree[] = [
+  {
+    source: 'jsonata',
+    why: 'the journey model\'s walks (renderer/journey, imported by each effect kind beside its run) read expressions with it in Node only; the browser loads JSONata with a screen whose rules need it (rules/evaluator.ts), and a CommonJS module imported but unused would otherwise still be run with the start screen',
+  },
+];
+
 /** A module whose default export is one named export of a stand-in: \0library-trim-pick:<name>:<file>. */
 const PICK = '\0library-trim-pick:';
 
-export function libraryTrim(redirects: readonly ImportRedirect[] = importRedirects): Plugin {
+export function libraryTrim(redirects: readonly ImportRedirect[] = importRedirects, pure: readonly SideEffectFree[] = sideEffectFree): Plugin {
   return {
     name: 'library-trim',
     apply: 'build',
     enforce: 'pre',
-    resolveId(source, importer) {
+    resolveId(source, importer, options) {
+      if (pure.some((p) => p.source === source)) {
+        return this.resolve(source, importer, { ...options, skipSelf: true }).then((resolved) => (resolved ? { ...resolved, moduleSideEffects: false } : null));
+      }
       if (!importer) return null;
       const redirect = redirects.find((r) => r.source === source && r.importer.test(importer));
       if (!redirect) return null;

@@ -1,6 +1,5 @@
 // The same engine as the browser's, wired for Node: memory session, HTTP API
 // to a simulator URL, headless host, config read from the repository.
-import { loadPlainRules } from '../../rules/evaluator.js';
 import { withSharedRules } from '../engine/sharedRules.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -56,11 +55,7 @@ export function createHeadlessApp(options: HeadlessOptions) {
     consts,
     effectLists: existsSync(join(options.root, EFFECT_LISTS_FILE)) ? listsOf(readJson(options.root, EFFECT_LISTS_FILE)) : undefined,
     // A shared rule list ({ use } in rules.validate) from this root's rules/validations.json.
-    // (with the plain path for rules from the first screen on: in Node nothing is downloaded)
-    loadScreen: async (id) => {
-      await loadPlainRules();
-      return withSharedRules(readJson<ScreenConfig>(options.root, `schemas/${id}.json`), sharedLists(options.root));
-    },
+    loadScreen: async (id) => withSharedRules(readJson<ScreenConfig>(options.root, `schemas/${id}.json`), sharedLists(options.root)),
     api: tracedApi(new HttpBankApi({ baseUrl: options.apiUrl, token: () => session.get('token') as string | undefined, ...retryRule(consts) })),
     host,
     session,

@@ -1,24 +1,20 @@
-// One configured screen in the app: loads the screen's precompiled JSON Schema
-// validator and the widgets its uiSchema names (widgets/registry.ts), side by side,
-// then renders the form (ScreenForm). This file knows no screen.
-import type { ValidatorType } from '@rjsf/utils';
+// One configured screen in the app: its precompiled JSON Schema validator and the widgets its
+// uiSchema names (screenParts.ts), then the form (ScreenForm). This file knows no screen.
 import { useEffect, useState } from 'react';
-import { loadScreenWidgets, type ScreenWidgets } from '../../widgets/registry.js';
 import type { ScreenController } from '../engine/screen.js';
 import { ScreenForm } from './ScreenForm.js';
+import { loadScreenParts, screenPartsNow, type ScreenParts } from './screenParts.js';
 import './a11y.css';
-import { loadValidator } from './validators.js';
-
-interface Loaded { validator: ValidatorType; registry: ScreenWidgets }
 
 export function ScreenView({ controller, report }: { controller: ScreenController; report: (err: unknown) => void }) {
   const screen = controller.screen;
-  const [loaded, setLoaded] = useState<Loaded>();
+  // Loaded with the screen's config as a rule (main.tsx): then drawn at once.
+  const [loaded, setLoaded] = useState<ScreenParts | undefined>(() => screenPartsNow(screen));
 
   useEffect(() => {
+    if (screenPartsNow(screen)) return undefined;
     let live = true;
-    Promise.all([loadValidator(screen.id), loadScreenWidgets(screen)])
-      .then(([validator, registry]) => live && setLoaded({ validator, registry }), report);
+    loadScreenParts(screen).then((parts) => live && setLoaded(parts), report);
     return () => { live = false; };
   }, [screen, report]);
 

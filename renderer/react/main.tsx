@@ -20,8 +20,8 @@ import { pageStorage, SessionStore } from '../engine/session.js';
 import type { ScreenConfig } from '../engine/types.js';
 import type { ErrorCatalogue, FlowConfig } from '../engine/flowTypes.js';
 import { runtimeServices } from '../services/runtimeServices.js';
-import { loadPlainRules, loadRuleTablesFor } from '../../rules/evaluator.js';
-import { startScreens } from 'virtual:start-screens';
+import { loadJsonata, loadRuleTablesFor } from '../../rules/evaluator.js';
+import { jsonataScreens } from 'virtual:jsonata-screens';
 import { BrowserHost } from './browserHost.js';
 import { FaultStore } from './faultStore.js';
 import { httpAnalytics } from './httpAnalytics.js';
@@ -30,7 +30,8 @@ import { loadLocale, loadScreenTexts, startTexts } from './locales.js';
 import { safeHref } from '../../widgets/shared/sanitize.js';
 import { Shell } from './Shell.js';
 import { StorageNotice } from './StorageNotice.js';
-import { precompiledSchemaCheck } from './validators.js';
+import { loadScreenParts } from './screenParts.js';
+import { loadValidator, precompiledSchemaCheck } from './validators.js';
 import { branding } from 'virtual:branding';
 import 'virtual:branding.css';
 import '../../widgets/widgets.css';
@@ -85,16 +86,19 @@ const engine = new AppEngine({
   loadScreen: async (id) => {
     const load = screens[`../../schemas/${id}.json`];
     if (!load) throw new Error(`flows/flow.json names screen "${id}" but schemas/${id}.json does not exist`);
-    const [screen, texts] = await Promise.all([load(), loadScreenTexts(id)]);
+    // (its validator is fetched beside it: screenParts.ts)
+    const [screen, texts] = await Promise.all([load(), loadScreenTexts(id), loadValidator(id).catch(() => undefined)]);
     // The screen's own texts of the fallback language, before its effects run or it is drawn (issue 22).
     if (texts) i18n.addResourceBundle(languageList.fallback, 'translation', texts, true, false);
     // flows/effects.json, the shared rules and the payloads come with the first screen that uses
     // one (the start screen uses none).
-    // The plain path for rules comes with the first screen past the start screens (rules/evaluator.ts).
+    // JSONata comes with a screen that has a rule beyond the plain part (rules/evaluator.ts).
+    // Its widgets come beside them, so the view draws it at once (a failure is the view's to report).
     await Promise.all([
       usesEffectList(screen) ? import('../../flows/effects.json').then((m) => Object.assign(effectLists, listsOf(m.default))) : undefined,
       loadRuleTablesFor(screen),
-      startScreens.includes(id) ? undefined : loadPlainRules(),
+      jsonataScreens.includes(id) ? loadJsonata() : undefined,
+      loadScreenParts(screen).catch(() => undefined),
     ]);
     return screen;
   },

@@ -10,15 +10,23 @@ import { toFieldErrors } from '../engine/schemaErrors.js';
 
 const loaded = new Map<string, { validator: ValidatorType; schema: Record<string, unknown> }>();
 
-export async function loadValidator(screenId: string): Promise<ValidatorType> {
-  const hit = loaded.get(screenId)?.validator;
-  if (hit) return hit;
+/** Each screen's validator is made once, however many ask for it while it loads. */
+const loading = new Map<string, Promise<ValidatorType>>();
+
+export function loadValidator(screenId: string): Promise<ValidatorType> {
+  const known = loading.get(screenId);
+  if (known) return known;
   const load = (validators as Record<string, () => Promise<{ default: Record<string, unknown>; schema: Record<string, unknown> }>>)[screenId];
-  if (!load) throw new Error(`no precompiled validator for screen "${screenId}"`);
-  const mod = await load();
-  const validator = createPrecompiledValidator(mod.default as never, mod.schema) as ValidatorType;
-  loaded.set(screenId, { validator, schema: mod.schema });
-  return validator;
+  if (!load) return Promise.reject(new Error(`no precompiled validator for screen "${screenId}"`));
+  const made = load().then((mod) => {
+    const validator = createPrecompiledValidator(mod.default as never, mod.schema) as ValidatorType;
+    loaded.set(screenId, { validator, schema: mod.schema });
+    return validator;
+  });
+  // A failed fetch (a network fault) is asked again next time.
+  made.catch(() => loading.delete(screenId));
+  loading.set(screenId, made);
+  return made;
 }
 
 /**

@@ -6,10 +6,11 @@
 // answer here is always JSONata's answer, and JSONata's errors stay its own.
 // The semantics follow jsonata/jsonata.js: lookup, evaluateEqualityExpression,
 // evaluateComparisonExpression, evaluateIncludesExpression, evaluateBooleanExpression, evaluateFilter,
-// evaluateCondition, evaluateStringConcat, and the functions boolean, not, exists, contains, length, string,
-// count and substring.
+// evaluateCondition, evaluateStringConcat, evaluateGroupExpression (an object of one item), evaluateStep
+// (an object made of each item), evaluateUnary (-), and the functions boolean, not, exists, contains
+// (of a string or a regex), length, string, count, substring, uppercase, lowercase, join and number.
 import type { CustomFunction } from '../functions/types.js';
-import { NotPlain, type PlainNode } from './parse.js';
+import { NotPlain, type PlainNode, type PlainObject } from './parse.js';
 
 /** Thrown when JSONata must answer (a value outside the plain meanings): not a fault. */
 export const UNANSWERED: unique symbol = Symbol('unanswered');
@@ -18,7 +19,7 @@ export const UNANSWERED: unique symbol = Symbol('unanswered');
 export type PlainRun = (input: unknown, root: unknown) => unknown;
 
 export interface PlainEnv {
-  /** Our functions (rules/functions), called as JSONata calls them when every argument is a string. */
+  /** Our functions (rules/functions), called as JSONata calls them when every argument is a string or nothing. */
   functions: readonly CustomFunction[];
   /** A shared rule's text, when the rules are loaded ($named). */
   named(name: string): string | undefined;
@@ -117,6 +118,47 @@ function substring(str: unknown, start: unknown, length?: unknown): string | und
   return chars.slice(from, from >= 0 ? from + (length as number) : chars.length + from + (length as number)).join('');
 }
 
+/** A string argument (<s>): nothing stays nothing, anything but a string is JSONata's error (T0410). */
+function stringArg(x: unknown): string | undefined {
+  if (x !== undefined && typeof x !== 'string') giveUp();
+  return x as string | undefined;
+}
+
+/** fn.join, <a<s>s?:s>: a string is a list of one; a list of anything but strings is JSONata's error. */
+function join(strs: unknown, separator?: unknown): string | undefined {
+  const sep = stringArg(separator) ?? '';
+  if (strs === undefined) return undefined;
+  const list = Array.isArray(strs) ? strs : [strs];
+  if (!list.every((x) => typeof x === 'string')) giveUp();
+  return list.join(sep);
+}
+
+/** fn.number for what it reads plainly: a number, a decimal string, true and false (0x..., 0o..., 0b... and the rest are JSONata's). */
+function toNumber(arg: unknown): number | undefined {
+  if (arg === undefined) return undefined;
+  if (typeof arg === 'number') return arg;
+  if (typeof arg === 'string' && /^-?[0-9]+(\.[0-9]+)?([Ee][-+]?[0-9]+)?$/.test(arg) && !Number.isNaN(parseFloat(arg)) && Number.isFinite(Number(arg))) return parseFloat(arg);
+  if (typeof arg === 'boolean') return arg ? 1 : 0;
+  return giveUp();
+}
+
+/** $contains(str, /regex/): JSONata's matcher runs the regex from the start of the string (evaluateRegex). */
+function containsMatch(str: PlainRun, regex: Extract<PlainNode, { kind: 'regex' }>): PlainRun {
+  let re: RegExp;
+  try {
+    re = new RegExp(regex.pattern, `${regex.flags}g`);
+  } catch {
+    throw new NotPlain('regex');
+  }
+  return (input, root) => {
+    const s = str(input, root);
+    if (s === undefined) return undefined;
+    if (typeof s !== 'string') giveUp();
+    re.lastIndex = 0;
+    return re.exec(s as string) !== null;
+  };
+}
+
 const BUILT_IN: Record<string, { arity: number | [number, number]; run: (...args: unknown[]) => unknown }> = {
   // (<a:n>: nothing is 0, a value that is not a list is a list of one)
   count: { arity: 1, run: (x) => (x === undefined ? 0 : Array.isArray(x) ? x.length : 1) },
@@ -126,6 +168,10 @@ const BUILT_IN: Record<string, { arity: number | [number, number]; run: (...args
   exists: { arity: 1, run: (x) => x !== undefined },
   string: { arity: 1, run: (x) => asString(x) },
   length: { arity: 1, run: (x) => (x === undefined ? undefined : [...(asString(x) as string)].length) },
+  uppercase: { arity: 1, run: (x) => stringArg(x)?.toUpperCase() },
+  lowercase: { arity: 1, run: (x) => stringArg(x)?.toLowerCase() },
+  join: { arity: [1, 2], run: join },
+  number: { arity: 1, run: toNumber },
   contains: {
     arity: 2,
     run: (str, token) => {
@@ -167,10 +213,59 @@ function call(node: Extract<PlainNode, { kind: 'call' }>, env: PlainEnv, args: P
   if (!own || !arity || args.length < arity[0] || args.length > arity[1]) throw new NotPlain(`$${node.name}`);
   return (input, root) => {
     const values = args.map((a) => a(input, root));
-    if (!values.every((v) => typeof v === 'string')) giveUp();
+    // (a missing value passes JSONata's signature check for a string, and reaches the function)
+    if (!values.every((v) => typeof v === 'string' || v === undefined)) giveUp();
     const answer = own.implementation(...values);
     if (typeof answer === 'object' && answer !== null) giveUp();
     return answer;
+  };
+}
+
+/**
+ * An object of named values (evaluateGroupExpression over one item: the input, or nothing): a value
+ * that is nothing leaves its key out. JSONata's object has no prototype. An input that is a list
+ * (JSONata groups its items) or a value that is one (a sequence JSONata may have marked) is JSONata's.
+ */
+function objectRun(node: PlainObject, env: PlainEnv): PlainRun {
+  const pairs = node.pairs.map(([key, value]) => [key, toRun(value, env)] as const);
+  return (input, root) => {
+    if (Array.isArray(input)) giveUp();
+    const out = Object.create(null) as Record<string, unknown>;
+    for (const [key, value] of pairs) {
+      const v = value(input, root);
+      if (Array.isArray(v)) giveUp();
+      if (v !== undefined) out[key] = v;
+    }
+    return out;
+  };
+}
+
+/** `path.{ ... }`: an object made of each item the path finds (evaluateStep), nothing, one, or a sequence. */
+function eachRun(found: PlainRun, each: PlainRun): PlainRun {
+  return (input, root) => {
+    const value = found(input, root);
+    if (value === undefined) return undefined;
+    const items = Array.isArray(value) ? value : [value];
+    if (items.some(Array.isArray)) giveUp();
+    const made = items.map((item) => each(item, root));
+    return made.length === 0 ? undefined : made.length === 1 ? made[0] : sequence(made);
+  };
+}
+
+/** A path's run without its `.{ ... }`: from the input, or from the root ($$.a.b). */
+function pathRun(node: Extract<PlainNode, { kind: 'path' }>, env: PlainEnv): PlainRun {
+  const { names } = node;
+  const start = node.fromRoot ? (_input: unknown, root: unknown) => root : (input: unknown) => input;
+  if (!node.filter) return (input, root) => lookup(start(input, root), names);
+  const predicate = toRun(node.filter, env);
+  const [head, last] = [names.slice(0, -1), names[names.length - 1]];
+  // JSONata stops a path at a step that finds nothing, but filters the last step's answer even
+  // when it is nothing (its predicate runs once, against nothing).
+  return (input, root) => {
+    const from = start(input, root);
+    const parent = head.length ? lookup(from, head) : from;
+    if (head.length && parent === undefined) return undefined;
+    return filtered(lookup(parent, [last]), predicate, root);
   };
 }
 
@@ -181,25 +276,25 @@ export function toRun(node: PlainNode, env: PlainEnv): PlainRun {
     // (a new list each time, as JSONata's array constructor gives: whoever gets it may keep it)
     case 'list': { const values = node.values; return () => [...values]; }
     case 'root': throw new NotPlain('$$ outside $named');
-    case 'path': {
-      const { names } = node;
-      if (!node.filter) return (input) => lookup(input, names);
-      const predicate = toRun(node.filter, env);
-      const [head, last] = [names.slice(0, -1), names[names.length - 1]];
-      // JSONata stops a path at a step that finds nothing, but filters the last step's answer even
-      // when it is nothing (its predicate runs once, against nothing).
-      return (input, root) => {
-        const parent = head.length ? lookup(input, head) : input;
-        if (head.length && parent === undefined) return undefined;
-        return filtered(lookup(parent, [last]), predicate, root);
-      };
-    }
+    case 'path': return node.each ? eachRun(pathRun(node, env), objectRun(node.each, env)) : pathRun(node, env);
+    case 'object': return objectRun(node, env);
     case 'condition': {
       const [condition, then] = [toRun(node.condition, env), toRun(node.then, env)];
       const otherwise = node.else ? toRun(node.else, env) : undefined;
       return (input, root) => (jsonataBoolean(condition(input, root)) ? then(input, root) : otherwise?.(input, root));
     }
+    case 'regex': throw new NotPlain('a regex outside $contains');
+    case 'negate': {
+      // (evaluateUnary: nothing stays nothing; anything but a number is JSONata's error D1002)
+      const of = toRun(node.of, env);
+      return (input, root) => {
+        const value = of(input, root);
+        if (value === undefined) return undefined;
+        return typeof value === 'number' ? -value : giveUp();
+      };
+    }
     case 'call':
+      if (node.name === 'contains' && node.args.length === 2 && node.args[1].kind === 'regex') return containsMatch(toRun(node.args[0], env), node.args[1]);
       // $$ is plain only as the context $named hands a shared rule.
       if (node.name === 'named') return call(node, env, []);
       return call(node, env, node.args.map((a) => toRun(a, env)));

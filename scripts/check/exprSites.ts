@@ -4,8 +4,8 @@
 import { fieldsOf, type Kinds } from './effectKinds.js';
 import { ptr } from './pointer.js';
 import { uiItems } from './uiSchema.js';
-import { allEffects, entries, field, items, type Obj } from './walk.js';
-import type { Tree } from './types.js';
+import { allEffects, entries, field, items, screenEffects, type Obj } from './walk.js';
+import type { Loaded, Tree } from './types.js';
 
 export interface ExprSite {
   file: string;
@@ -60,6 +60,15 @@ function screenExprs(screen: unknown, tree: Tree, push: Push): void {
   });
   popupExprs(screen, push);
   for (const item of uiItems(screen, tree.widgets)) if (item.kind === 'expr') push(item.pointer, item.value, item.expects);
+}
+
+/** The expressions one screen runs: its own positions and its effects', with the named effect lists it uses. */
+export function screenExprSites(tree: Tree, screen: Loaded): ExprSite[] {
+  const out: ExprSite[] = [];
+  const pusher = (file: string): Push => (pointer, value) => { if (typeof value === 'string') out.push({ file, pointer, expr: value }); };
+  for (const site of screenEffects(screen, tree)) effectExprs(site.effect, site.pointer, pusher(site.file));
+  screenExprs(screen.data, tree, pusher(screen.file));
+  return out;
 }
 
 /** Every expression of the config; `kinds`: the effect kinds (a test adds one). */

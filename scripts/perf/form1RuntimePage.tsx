@@ -6,7 +6,8 @@ import constants from '../../flows/constants.json';
 import flow from '../../flows/flow.json';
 import { constantValues, type ConstantsFile } from '../../renderer/engine/constNumber.js';
 import { createI18n } from '../../renderer/engine/i18n.js';
-import { loadPlainRules, loadRuleTablesFor } from '../../rules/evaluator.js';
+import { loadJsonata, loadRuleTablesFor } from '../../rules/evaluator.js';
+import { jsonataScreens } from 'virtual:perf-jsonata-screens';
 import { ScreenController } from '../../renderer/engine/screen.js';
 import type { AppServices } from '../../renderer/engine/services.js';
 import { SessionStore } from '../../renderer/engine/session.js';
@@ -39,12 +40,13 @@ const app: AppServices = {
   service: async () => undefined,
   report,
 };
-// As the app's screen loader does (renderer/react/main.tsx): the shared rules the screen names, before it runs.
-// and the plain path for rules, as it does for a screen past the start screens.
-await Promise.all([loadRuleTablesFor(form1Screen), loadPlainRules()]);
+// As the app's screen loader does (renderer/react/main.tsx): the shared rules the screen names,
+// JSONata when a rule of the screen is beyond the plain part, and the widgets its uiSchema names, side by side, before it runs.
+const [registry] = await Promise.all([
+  loadScreenWidgets(form1Screen), loadRuleTablesFor(form1Screen), jsonataScreens.includes(form1Screen.id) ? loadJsonata() : undefined,
+]);
 const controller = new ScreenController(form1Screen, app, {});
 void controller.load().catch(report);
-const registry = await loadScreenWidgets(form1Screen);
 
 export function Page() {
   return <I18nextProvider i18n={i18n}><ScreenForm registry={registry} controller={controller} report={report} validator={form1Validator} /></I18nextProvider>;

@@ -9,7 +9,7 @@ import { extname, join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type AliasOptions, type PluginOption } from 'vite';
 import { libraryTrim } from '../../renderer/build/libraryTrimPlugin.js';
-import { form1DataPlugin, probeValidatorPlugin, screenValidatorPlugin } from './validatorPlugin.js';
+import { form1DataPlugin, jsonataScreensPlugin, probeValidatorPlugin, screenValidatorPlugin } from './validatorPlugin.js';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -34,7 +34,7 @@ export async function buildPages(outDir: string, minify: boolean): Promise<void>
       react(), probeValidatorPlugin(join(ROOT, 'tests/perf/probe.json')),
       screenValidatorPlugin('virtual:perf-form1-validator', join(ROOT, 'schemas/form1.json')), form1DataPlugin(),
     ];
-    if (kind === 'app') plugins.push(libraryTrim());
+    if (kind === 'app') plugins.push(libraryTrim(), jsonataScreensPlugin(ROOT, [join(ROOT, 'tests/perf/probe.json'), join(ROOT, 'schemas/form1.json')]));
     await build({
       root: join(ROOT, 'scripts/perf'), configFile: false, logLevel: 'warn', base: './',
       plugins, resolve: kind === 'app' ? { alias: appAliases } : undefined,

@@ -82,7 +82,7 @@ try {
     }
   }
   const top = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `${v.toFixed(1).padStart(8)} ms  ${k}`).join('\n');
-  console.log(`self time by function:\n${top(byFn, 25)}\n\ninclusive time by function:\n${top(total, 400)}`);
+  console.log(`self time by file:\n${top(byFile, 25)}\n\nself time by function:\n${top(byFn, 25)}\n\ninclusive time by function:\n${top(total, 400)}`);
 } finally {
   await browser.close();
   server.close();

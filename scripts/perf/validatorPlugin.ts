@@ -2,9 +2,13 @@
 // - virtual:perf-probe-validator, virtual:perf-form1-validator: a screen's JSON Schema validator,
 //   precompiled as the app's are;
 // - virtual:perf-form1-data: the simulator's own A22 and A71 answers (simulator/data/), which the
-//   Form1 pages answer their onLoad calls with, so no simulator runs while the browser is measured.
+//   Form1 pages answer their onLoad calls with, so no simulator runs while the browser is measured;
+// - virtual:perf-jsonata-screens: which of the measured screens load JSONata with them, as the app's
+//   screen loader decides (renderer/build/jsonataScreens.ts).
 import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import type { Plugin } from 'vite';
+import { configTree, needsJsonata } from '../../renderer/build/jsonataScreens.js';
 import { precompiledModule } from '../../renderer/build/precompileValidator.js';
 import { A22 } from '../../simulator/calls/A22.js';
 import { A71 } from '../../simulator/calls/A71.js';
@@ -34,5 +38,15 @@ export function form1DataPlugin(): Plugin {
     const ctx = { ref: await loadReference() } as unknown as Parameters<typeof A22>[1];
     const answer = (handler: typeof A22) => JSON.stringify(handler({} as Parameters<typeof A22>[0], ctx));
     return `export const A22 = ${answer(A22)};\nexport const A71 = ${answer(A71)};\n`;
+  });
+}
+
+/** The ids of the given screen files that have a rule beyond the plain part (judged with the config under `root`). */
+export function jsonataScreensPlugin(root: string, screenFiles: readonly string[]): Plugin {
+  return virtualModule('perf-jsonata-screens', 'virtual:perf-jsonata-screens', async () => {
+    const tree = await configTree(root);
+    const ids = screenFiles.map((file) => ({ file: relative(root, file), data: JSON.parse(readFileSync(file, 'utf8')) as { id: string } }))
+      .filter((screen) => needsJsonata(tree, screen)).map((screen) => screen.data.id);
+    return `export const jsonataScreens = ${JSON.stringify(ids)};\n`;
   });
 }

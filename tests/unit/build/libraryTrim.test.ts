@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importRedirects, libraryTrim, type ImportRedirect } from '../../../renderer/build/libraryTrimPlugin.js';
+import { importRedirects, libraryTrim, sideEffectFree, type ImportRedirect } from '../../../renderer/build/libraryTrimPlugin.js';
 import { getFetch } from '../../../renderer/build/shims/axiosNoFetch.js';
 
 /** The library folders whose files a redirect names as importers. */
@@ -86,5 +86,15 @@ describe('library imports the build trims', () => {
     const stand = ours[redirect.pick ?? 'default'];
     expect(() => stand({}, {})).toThrow(/is not in this build \(renderer\/build\/libraryTrimPlugin\.ts\): .+/);
     expect(() => stand({}, {})).toThrow(name.replace(/^\.\/(.*)\.js$/, '$1'));
+  });
+});
+
+describe('libraries the build may leave out when nobody calls them', () => {
+  it.each(sideEffectFree.map((p) => [p.source, p] as const))('%s: resolved as itself, marked free of side effects', async (source) => {
+    const resolved = { id: resolve('node_modules', source, 'x.js'), external: false };
+    const context = { resolve: async (s: string) => (s === source ? resolved : null) };
+    const answer = await (plugin.resolveId as unknown as (this: typeof context, s: string, i?: string, o?: object) => Promise<unknown>).call(context, source, '/r/rules/evaluator.ts', {});
+    expect(answer).toEqual({ ...resolved, moduleSideEffects: false });
+    expect(existsSync(resolve('node_modules', source, 'package.json'))).toBe(true);
   });
 });

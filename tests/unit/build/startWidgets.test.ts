@@ -5,7 +5,6 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildJourney } from '../../../renderer/journey/build.js';
 import { inStartWidgets, startScreenIds, startScreens, startWidgetNames } from '../../../renderer/build/startWidgets.js';
-import { startScreensModule } from '../../../renderer/build/startScreensPlugin.js';
 import { namesUsed } from '../../../widgets/namesUsed.js';
 import { fieldLoaders, widgetLoaders } from '../../../widgets/registry.js';
 
@@ -22,14 +21,12 @@ describe('the start screens', () => {
     expect(startScreens(buildJourney({ flow, errors: { errors: {} }, screens }))).toEqual(['landing', 'a']);
   });
 
-  it('given the repository\'s config, then virtual:start-screens names its landing and the screens its load effects go to', async () => {
+  it('given the repository\'s config, then its landing and the screens its load effects go to', () => {
     const flow = JSON.parse(readFileSync(resolve(root, 'flows/flow.json'), 'utf8')) as { routes: { path: string; screen?: string }[] };
     const landing = flow.routes.find((r) => r.path === '/')!.screen!;
     const ids = startScreenIds(root);
     expect(ids[0]).toBe(landing);
     expect(ids.length).toBeGreaterThan(1);
-    const module = startScreensModule(root);
-    expect(module).toBe(`export const startScreens = ${JSON.stringify(ids)};`);
   });
 
   it('given the repository\'s config, then the widgets its start screens\' uiSchemas name, each a folder the registry loads', () => {

@@ -17,10 +17,20 @@ import type { Sink } from '../../../scripts/check/types.js';
 const ROOT = new URL('../../..', import.meta.url).pathname;
 const plain = plainRules(customFunctions, (name) => (Object.hasOwn(namedRules, name) ? namedRules[name] : undefined));
 
-/** The same answer: equal primitives, the same objects, arrays alike item by item with the same sequence mark. */
+/** An object an object constructor made: JSONata's have no prototype. */
+const made = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x) && Object.getPrototypeOf(x) === null;
+
+/**
+ * The same answer: equal primitives, the same objects, arrays alike item by item with the same
+ * sequence mark, and objects made by a constructor alike key by key, in the same order.
+ */
 function same(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) && Array.isArray(b)) {
     return a.length === b.length && (a as { sequence?: unknown }).sequence === (b as { sequence?: unknown }).sequence && a.every((x, i) => same(x, b[i]));
+  }
+  if (made(a) && made(b)) {
+    const keys = Object.keys(a);
+    return keys.join('\u0000') === Object.keys(b).join('\u0000') && keys.every((k) => same(a[k], b[k]));
   }
   return Object.is(a, b);
 }
@@ -37,10 +47,17 @@ function readsOf(node: PlainNode, into: Reads = { paths: [], lists: [], literals
   switch (node.kind) {
     case 'literal': into.literals.push(node.value); break;
     case 'list': into.literals.push(...node.values); break;
-    case 'path':
-      if (node.filter) into.lists.push({ names: node.names, item: readsOf(node.filter) });
+    case 'path': {
+      // (an item's reads: its filter's and those of the object made of it)
+      const item = node.filter ? readsOf(node.filter) : node.each ? { paths: [], lists: [], literals: [] } : undefined;
+      if (node.each) readsOf(node.each, item);
+      if (item) into.lists.push({ names: node.names, item });
       else into.paths.push(node.names);
       break;
+    }
+    case 'object': for (const [, value] of node.pairs) readsOf(value, into); break;
+    case 'negate': readsOf(node.of, into); break;
+    case 'regex': break;
     case 'binary': readsOf(node.lhs, into); readsOf(node.rhs, into); break;
     case 'condition': readsOf(node.condition, into); readsOf(node.then, into); if (node.else) readsOf(node.else, into); break;
     case 'call':
@@ -134,13 +151,18 @@ describe('rules/plain: what it reads, and what it leaves to JSONata', () => {
     "server.A22[CodeType = 'City' and ParentType = 'City']", "a ? 'x' : b & 'y'", "$named('etpFlow', $$)", '$mobile(form.TelMobile1)',
     "/* a comment */ form.X != 'N'", '$length(form.Name) <= 80', "$contains(form.Email, '@')",
     "$substring(session.IDNO, 0, 3) & '****' & $substring(session.IDNO, 7)", '$count(response) > 0',
+    '$$.form.X', "$substring(form.Path, -4) = '/CPA'", '-1 < form.N', '{}', "{ 'a': form.X, 'b': $uppercase(form.Y) }",
+    "$exists($$.session.`form.uploadId`.OcrResult)", "server.L[Show = 'Y'].{ 'title': T, 'checked': D = 'Y' }", "$join(form.Consents, '|')",
+    "$contains(form.LiveTel, /^0[0-9]{7,9}$/)", '$not($contains(form.Addr, /[!@#$%^&*|?<>~`’”+\'=]/))', '$number(form.IssueDate) >= $number(session.Birthday)',
+    "$substring($lowercase(form.Email), -$length(session.Reject))",
   ])('reads %s as plain', (expression) => {
     expect(plain.runOf(expression)).toBeDefined();
   });
 
   it.each([
-    '$$.form.X', 'form.List[0].Name', "form.X[Y = 'a'].Z", '-1 < form.N', '$x', '(a; b)', 'form.名稱 = "x"', "$contains(form.X, /^a/)",
-    '$now()', "$named('etpFlow')", '$exists($$)', "$boolean($$) and form.X = 'a'", '$modified(form, session, {})', '{ "a": form.X }', 'form.X ? : 1', '$string()', 'form.Items.Name',
+    'form.List[0].Name', "form.X[Y = 'a'].Z", 'form.N * 2', 'form.N - 1', '$x', '(a; b)', 'form.名稱 = "x"', "$match(form.X, /^a/)", 'form.N / 2', "$contains(form.X, /^a/) / 2", "$contains(form.X, /(/)",
+    '$now()', "$named('etpFlow')", '$exists($$)', "$boolean($$) and form.X = 'a'", '$modified(form, session, {})', '{ form.K: form.X }',
+    "{ 'a': 1, 'a': 2 }", "form.L.{ 'a': 1 }.a", "form.L{ 'a': 1 }", "{ 'a': $$ }", 'form.X ? : 1', '$string()', 'form.Items.Name',
   ])('leaves %s to JSONata', (expression) => {
     // (form.Items.Name is plain to read, but maps over a list: asked of JSONata when it meets one)
     if (expression === 'form.Items.Name') {
@@ -162,6 +184,35 @@ describe('rules/plain: what it reads, and what it leaves to JSONata', () => {
     expect(plain.answer("$not(form.P = 'Y')", { form: {} })).toEqual({ value: true });
     expect(plain.answer('$not(form.P)', { form: {} })).toEqual({ value: undefined });
     expect(plain.answer('form.Age < 66', { form: {} })).toEqual({ value: undefined });
+  });
+
+  it('answers - as JSONata does: of a number, its negative; of nothing, nothing; of a string, JSONata\'s error (D1002)', async () => {
+    expect(plain.answer('-form.N', { form: { N: 3 } })).toEqual({ value: -3 });
+    expect(plain.answer('-form.N', { form: {} })).toEqual({ value: undefined });
+    expect(plain.answer('-form.N', { form: { N: 'a' } })).toBeUndefined();
+    expect((await jsonata('-form.N', { form: { N: 'a' } })).error).toMatchObject({ code: 'D1002' });
+  });
+
+  it('answers $contains with a regex as JSONata does, from the start of the string each time', async () => {
+    const rule = '$contains(form.T, /^0[0-9]{7,9}$/)';
+    for (const T of ['0212345678', '212345678', '', undefined]) {
+      const ctx = { form: T === undefined ? {} : { T } };
+      expect(plain.answer(rule, ctx)).toEqual({ value: (await jsonata(rule, ctx)).value });
+    }
+    expect(plain.answer(rule, { form: { T: 2 } })).toBeUndefined();
+  });
+
+  it('makes objects as JSONata does: a key whose value is nothing left out, no prototype; one of each item', async () => {
+    const made = plain.answer("{ 'a': form.A, 'b': form.B }", { form: { A: 'x' } })?.value as Record<string, unknown>;
+    expect(Object.getPrototypeOf(made)).toBeNull();
+    expect({ ...made }).toEqual({ a: 'x' });
+    const rows = { s: { L: [{ T: 'a', S: 'Y' }, { T: 'b', S: 'N' }, { T: 'c', S: 'Y' }] } };
+    const each = "s.L[S = 'Y'].{ 't': T }";
+    const many = plain.answer(each, rows)?.value as Array<Record<string, unknown>> & { sequence?: boolean };
+    expect(many.map((o) => ({ ...o }))).toEqual([{ t: 'a' }, { t: 'c' }]);
+    expect(many.sequence).toBe(true);
+    expect({ ...(plain.answer("s.L[T = 'b'].{ 't': T }", rows)?.value as object) }).toEqual({ t: 'b' });
+    expect(same(plain.answer(each, rows)?.value, (await jsonata(each, rows)).value)).toBe(true);
   });
 
   it('answers a filter as JSONata does: nothing, the one item itself, or a sequence', () => {
