@@ -30,11 +30,13 @@ const appAliases: AliasOptions = [
 /** Builds the pages into `outDir`/app and `outDir`/peers, unminified when `minify` is false (function names kept for profiles and counts). */
 export async function buildPages(outDir: string, minify: boolean): Promise<void> {
   for (const kind of ['app', 'peers'] as const) {
+    // (both builds hold every page: main.tsx imports each lazily)
     const plugins: PluginOption[] = [
       react(), probeValidatorPlugin(join(ROOT, 'tests/perf/probe.json')),
       screenValidatorPlugin('virtual:perf-form1-validator', join(ROOT, 'schemas/form1.json')), form1DataPlugin(),
+      jsonataScreensPlugin(ROOT, [join(ROOT, 'tests/perf/probe.json'), join(ROOT, 'schemas/form1.json')]),
     ];
-    if (kind === 'app') plugins.push(libraryTrim(), jsonataScreensPlugin(ROOT, [join(ROOT, 'tests/perf/probe.json'), join(ROOT, 'schemas/form1.json')]));
+    if (kind === 'app') plugins.push(libraryTrim());
     await build({
       root: join(ROOT, 'scripts/perf'), configFile: false, logLevel: 'warn', base: './',
       plugins, resolve: kind === 'app' ? { alias: appAliases } : undefined,
