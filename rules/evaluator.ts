@@ -113,6 +113,12 @@ export async function evaluateMap(map: Record<string, string> | undefined, input
 let namedLoaded: Readonly<Record<string, string>> | undefined;
 const namedTable = () => import('./named/index.js').then((m) => (namedLoaded = m.namedRules));
 
+/**
+ * `expression`'s answer at once, as { value }, when the plain path gives it; undefined when only
+ * evaluate can (JSONata's to answer, or a fault: evaluate reports it).
+ */
+export const answerNow = (expression: string, input: unknown): { value: unknown } | undefined => plain.answer(expression, input);
+
 /** Whether `expression` is answered by the plain path: in one pass, its condition need not be remembered. */
 export const isPlainRule = (expression: string): boolean => plain.runOf(expression) !== undefined;
 const payloadModule = () => import('./payloads/evaluate.js');

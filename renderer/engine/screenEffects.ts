@@ -1,7 +1,7 @@
 // The effect host of one screen: the primitives its effect lists use (effects.ts's EffectEnv),
 // over the screen's store, the responses it loaded and the app's services. The controller
 // (screen.ts) builds on it with the screen's own work: load, edits, submit and actions.
-import { evaluate, evaluateMap, holds } from '../../rules/evaluator.js';
+import { answerNow, evaluate, evaluateMap, holds } from '../../rules/evaluator.js';
 import { trace } from '../../rules/trace.js';
 import type { CallOptions } from './api.js';
 import { runEffects, type EffectEnv, type Outcome } from './effects.js';
@@ -129,4 +129,7 @@ export abstract class ScreenEffectHost implements EffectEnv {
 
   /** Evaluates an expression for a widget. */
   evaluate(expression: string): Promise<unknown> { return evaluate(expression, this.context(), `widget in ${this.screen.id}`); }
+
+  /** A widget's expression answered at once by the plain path, or undefined (then evaluate). */
+  evaluateNow(expression: string): { value: unknown } | undefined { return answerNow(expression, this.context()); }
 }

@@ -14,6 +14,7 @@ export function useScreenRuntime(controller: ScreenController, report: (err: unk
     upload: (job) => controller.upload(job),
     context: () => controller.context(),
     evaluate: (expr) => controller.evaluate(expr).catch((err: unknown) => { report(err); throw err; }),
+    evaluateNow: (expr) => controller.evaluateNow(expr),
     t: (key, params) => t(key, params ?? {}),
     language: () => i18n.language,
     shown: (value) => shownValue({ language: () => i18n.language, context: () => controller.context() }, value),

@@ -99,14 +99,15 @@ try {
     await page.locator(READY).waitFor({ state: 'attached' });
     if (what === 'type') await page.locator('#root_HomeAddr').click();
     await idle(page);
-    await page.evaluate(() => { window.__counts.commits = 0; window.__counts.renders = {}; window.__counts.calls = {}; });
+    await page.evaluate(() => { window.__counts.commits = 0; window.__counts.commitLog = []; window.__counts.renders = {}; window.__counts.calls = {}; });
   }
   await cdp.send('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
   const events = await traced(cdp, () => act(page, url));
   const coverage = (await cdp.send('Profiler.takePreciseCoverage')) as unknown as Coverage;
   const counts = await page.evaluate(() => window.__counts) as PageCounts;
   const list = (m: Record<string, number>) => Object.entries(m).sort((a, b) => b[1] - a[1]).map(([k, n]) => `${String(n).padStart(7)}  ${k}`).join('\n');
-  console.log(`${variant} ${what}: ${counts.commits} React commits\ncomponents rendered:\n${list(counts.renders)}`);
+  const rendered = what === 'render' ? await page.evaluate(() => window.__perf.rendered) : undefined;
+  console.log(`${variant} ${what}: ${counts.commits} React commits (${counts.commitLog.map((c) => `${c.components} components at ${c.at} ms`).join(', ')})${rendered === undefined ? '' : `; first field painted at ${rendered.toFixed(0)} ms`}\ncomponents rendered:\n${list(counts.renders)}`);
   console.log(`DOM and storage calls:\n${list(counts.calls)}\n${traceSummary(events)}\nfunctions called most:\n${callSummary(coverage, TOP)}`);
 } finally {
   await browser.close();

@@ -7,6 +7,8 @@
 
 export interface PageCounts {
   commits: number;
+  /** Each commit: when (ms since navigation) and how many components rendered in it. */
+  commitLog: Array<{ at: number; components: number }>;
   renders: Record<string, number>;
   calls: Record<string, number>;
 }
@@ -16,7 +18,7 @@ declare global {
 }
 
 export function installCounters(): void {
-  const counts: PageCounts = { commits: 0, renders: {}, calls: {} };
+  const counts: PageCounts = { commits: 0, commitLog: [], renders: {}, calls: {} };
   window.__counts = counts;
   const bump = (map: Record<string, number>, key: string) => { map[key] = (map[key] ?? 0) + 1; };
 
@@ -28,11 +30,12 @@ export function installCounters(): void {
   };
   // A fiber rendered in this commit: new, or its props or hooks differ from the tree before; a
   // subtree whose children React did not clone (F.child === alternate.child) was not visited.
+  let rendered = 0;
   const walk = (fiber: Fiber | null): void => {
     for (let f = fiber; f; f = f.sibling) {
       const name = nameOf(f.type);
       const before = f.alternate;
-      if (name && (!before || before.memoizedProps !== f.memoizedProps || before.memoizedState !== f.memoizedState)) bump(counts.renders, name);
+      if (name && (!before || before.memoizedProps !== f.memoizedProps || before.memoizedState !== f.memoizedState)) { bump(counts.renders, name); rendered += 1; }
       if (!before || before.child !== f.child) walk(f.child);
     }
   };
@@ -46,7 +49,9 @@ export function installCounters(): void {
     onPostCommitFiberRoot: () => undefined,
     onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
       counts.commits += 1;
+      rendered = 0;
       walk(root.current.child);
+      counts.commitLog.push({ at: Math.round(performance.now()), components: rendered });
     },
   };
 

@@ -19,6 +19,12 @@ export interface ScreenRuntime {
   context(): EvalContext;
   /** Evaluates a JSONata expression against the current context (faults are reported, then rethrown). */
   evaluate(expression: string): Promise<unknown>;
+  /**
+   * The expression's value at once, as { value }, when the rules' plain path answers it (most
+   * lookups and conditions: rules/plain); undefined when only evaluate can. A widget then draws its
+   * value in its first render instead of a render later.
+   */
+  evaluateNow?(expression: string): { value: unknown } | undefined;
   /** Translates an i18n key with params (interpolation uses single braces: {name}). */
   t(key: string, params?: Record<string, unknown>): string;
   /** Current language, 'zh-TW' or 'en'. */

@@ -1,5 +1,6 @@
-// Evaluates JSONata options through the runtime. Re-evaluated on mount and
-// whenever formContext.revision changes. A result and a failure stay apart.
+// Evaluates JSONata options through the runtime: at once in the first render when the rules' plain
+// path answers (runtime.evaluateNow), else on mount; again whenever formContext.revision changes.
+// A result and a failure stay apart.
 // A new revision alone re-evaluates in a task of its own, after what caused it is drawn
 // (the messages of a failed submit, the fields a load filled): the result, which rarely
 // differs, then costs the screen's update nothing.
@@ -59,8 +60,35 @@ function evaluateServerOnly(fc: FormContext, expression: string): Promise<unknow
   return value;
 }
 
-function useAsync<T>(fc: FormContext, key: string | undefined, run: () => Promise<T>, serverOnly = false): Evaluated<T> {
-  const [state, setState] = useState<Evaluated<T>>(key === undefined ? NONE : PENDING);
+/** Server-only expressions' values answered at once, by the answers they read, then by expression. */
+const serverOnlyNow = new WeakMap<object, Map<string, { value: unknown } | undefined>>();
+
+/** An expression's value at once when the rules' plain path gives it (a server-only one once for the screen's answers). */
+function answerNow(fc: FormContext, expression: string, serverOnly: boolean): { value: unknown } | undefined {
+  const now = fc.runtime.evaluateNow;
+  if (!now) return undefined;
+  const server = serverOnly ? serverOf(fc) : undefined;
+  if (typeof server !== 'object' || server === null) return now(expression);
+  let values = serverOnlyNow.get(server);
+  if (!values) serverOnlyNow.set(server, (values = new Map()));
+  if (!values.has(expression)) values.set(expression, now(expression));
+  return values.get(expression);
+}
+
+/**
+ * `now`: the value at once, when it can be had (the plain path): the first render draws it, and
+ * the mount evaluates nothing more; a new revision evaluates as ever.
+ */
+function useAsync<T>(fc: FormContext, key: string | undefined, run: () => Promise<T>, serverOnly = false, now?: () => { value: T } | undefined): Evaluated<T> {
+  // What the first render drew at once (then the mount has nothing to evaluate).
+  const first = useRef<{ key: string; runtime: unknown } | null>(null);
+  const [state, setState] = useState<Evaluated<T>>(() => {
+    if (key === undefined) return NONE;
+    const answered = now?.();
+    if (!answered) return PENDING;
+    first.current = { key, runtime: fc.runtime };
+    return { status: 'ok', value: answered.value };
+  });
   const { runtime, revision, onRevision } = fc;
   const latestRun = useRef(run);
   latestRun.current = run;
@@ -110,6 +138,13 @@ function useAsync<T>(fc: FormContext, key: string | undefined, run: () => Promis
     const start = () => evaluateNow(fc, run, () => live);
     const again = evaluated.current !== null && evaluated.current.runtime === runtime && evaluated.current.key === key;
     evaluated.current = { runtime, key };
+    // Drawn at once in the first render, with the context it was mounted with: nothing to evaluate.
+    const drawn = first.current;
+    first.current = null;
+    if (!again && drawn && drawn.key === key && drawn.runtime === runtime) {
+      if (serverOnly) evaluatedWith.current = serverOf(fc);
+      return undefined;
+    }
     if (!again) {
       start();
       return () => { live = false; };
@@ -128,7 +163,7 @@ function useAsync<T>(fc: FormContext, key: string | undefined, run: () => Promis
 export function useEvaluated(fc: FormContext, expr: unknown): Evaluated {
   const key = typeof expr === 'string' && expr !== '' ? expr : undefined;
   const serverOnly = key !== undefined && onlyServer(key);
-  return useAsync(fc, key, () => (serverOnly ? evaluateServerOnly(fc, key) : fc.runtime.evaluate(key as string)), serverOnly);
+  return useAsync(fc, key, () => (serverOnly ? evaluateServerOnly(fc, key) : fc.runtime.evaluate(key as string)), serverOnly, () => answerNow(fc, key as string, serverOnly));
 }
 
 /** A map name -> expression, evaluated as a whole (for i18n params). */

@@ -42,8 +42,11 @@ describe('widgets listing the same lookup share one evaluation', () => {
     const controller = new ScreenController(SCREEN, app, {});
     controller.keepResponse('A22', A22);
     const evaluated: string[] = [];
+    // (evaluated at once by the rules' plain path, or later by evaluate: either counts)
     const evaluate = controller.evaluate.bind(controller);
     controller.evaluate = (expr: string) => { evaluated.push(expr); return evaluate(expr); };
+    const evaluateNow = controller.evaluateNow.bind(controller);
+    controller.evaluateNow = (expr: string) => { evaluated.push(expr); return evaluateNow(expr); };
     render(
       <I18nextProvider i18n={i18n}>
         <ScreenForm registry={everyWidget} controller={controller} report={(e) => { throw e; }} validator={validator} />

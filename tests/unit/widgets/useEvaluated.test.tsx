@@ -59,3 +59,40 @@ describe('useEvaluated over the bank\'s answers', () => {
     await waitFor(() => expect(result.current).toEqual({ status: 'ok', value: LIST }));
   });
 });
+
+describe('useEvaluated with the rules\' plain path (runtime.evaluateNow)', () => {
+  function plainScreen(answer: { value: unknown } | undefined) {
+    const asked: string[] = [];
+    const evaluations: Pending[] = [];
+    const runtime = {
+      context: () => ({ session: {}, form: { Name: 'A' }, query: {}, server: {}, consts: {} }),
+      evaluate: () => new Promise((resolve) => { evaluations.push({ server: {}, resolve }); }),
+      evaluateNow: (expr: string) => { asked.push(expr); return answer; },
+    } as unknown as ScreenRuntime;
+    const live = new LiveContext({}, 0);
+    const fc: FormContext = { runtime, fieldErrors: {}, revision: 0, onRevision: live.onRevision };
+    return { fc, live, asked, evaluations };
+  }
+
+  it('given an expression it answers, the first render draws the value and the mount evaluates nothing', async () => {
+    const s = plainScreen({ value: 'A' });
+    const first: unknown[] = [];
+    const { result } = renderHook(() => { const e = useEvaluated(s.fc, 'form.Name'); first.push(e); return e; });
+    expect(first[0]).toEqual({ status: 'ok', value: 'A' });
+    await act(async () => { await new Promise((r) => setTimeout(r, 20)); });
+    expect(s.evaluations).toHaveLength(0);
+    expect(result.current).toEqual({ status: 'ok', value: 'A' });
+    // A new revision evaluates as ever.
+    act(() => s.live.setRevision(1));
+    await waitFor(() => expect(s.evaluations).toHaveLength(1));
+  });
+
+  it('given one it does not answer, it is pending until evaluate gives it', async () => {
+    const s = plainScreen(undefined);
+    const { result } = renderHook(() => useEvaluated(s.fc, '$now()'));
+    expect(result.current).toEqual({ status: 'pending' });
+    await waitFor(() => expect(s.evaluations).toHaveLength(1));
+    await act(async () => { s.evaluations[0].resolve('t'); });
+    expect(result.current).toEqual({ status: 'ok', value: 't' });
+  });
+});
