@@ -9,7 +9,7 @@ import { screenValidators } from './renderer/build/validatorsPlugin.ts';
 import { branding } from './renderer/build/brandingPlugin.ts';
 import { chunkStats } from './renderer/build/chunkStatsPlugin.ts';
 import { inStartWidgets, startWidgetNames } from './renderer/build/startWidgets.ts';
-import { jsonataScreensOf } from './renderer/build/jsonataScreens.ts';
+import { jsonataScreensOf } from './scripts/check/jsonataScreens.ts';
 import { browserConstants } from './renderer/build/constantsPlugin.ts';
 import { locales } from './renderer/build/localesPlugin.ts';
 import { precompress } from './renderer/build/precompressPlugin.ts';

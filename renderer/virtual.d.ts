@@ -14,6 +14,6 @@ declare module 'virtual:locales' {
   export const screenTexts: Record<string, () => Promise<Record<string, unknown>>>;
 }
 declare module 'virtual:jsonata-screens' {
-  /** The screens with a rule beyond the plain part: JSONata loads with them (renderer/build/jsonataScreens.ts). */
+  /** The screens with a rule beyond the plain part: JSONata loads with them (scripts/check/jsonataScreens.ts). */
   export const jsonataScreens: readonly string[];
 }

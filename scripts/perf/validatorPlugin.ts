@@ -4,11 +4,11 @@
 // - virtual:perf-form1-data: the simulator's own A22 and A71 answers (simulator/data/), which the
 //   Form1 pages answer their onLoad calls with, so no simulator runs while the browser is measured;
 // - virtual:perf-jsonata-screens: which of the measured screens load JSONata with them, as the app's
-//   screen loader decides (renderer/build/jsonataScreens.ts).
+//   screen loader decides (scripts/check/jsonataScreens.ts).
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { Plugin } from 'vite';
-import { configTree, needsJsonata } from '../../renderer/build/jsonataScreens.js';
+import { configTree, needsJsonata } from '../check/jsonataScreens.js';
 import { precompiledModule } from '../../renderer/build/precompileValidator.js';
 import { A22 } from '../../simulator/calls/A22.js';
 import { A71 } from '../../simulator/calls/A71.js';

@@ -1,5 +1,5 @@
 // The screens with a rule beyond the plain part of JSONata (rules/plain): in the browser they
-// load JSONata with them (renderer/react/main.tsx, through virtual:jsonata-screens), so no rule
+// load JSONata with them (renderer/react/main.tsx, through this Vite plugin's virtual:jsonata-screens), so no rule
 // waits for it to be fetched; every other screen's rules are answered without it (issue 22: the
 // start screens do not carry JSONata). Read from the config the checker reads: each screen's own
 // expressions, its effects' with the named effect lists it uses, and the shared rules they name.
@@ -8,9 +8,9 @@ import { customFunctions } from '../../rules/functions/index.js';
 import { namedRules } from '../../rules/named/index.js';
 import { parsePlain, type PlainNode } from '../../rules/plain/parse.js';
 import { plainRules } from '../../rules/plain/index.js';
-import { screenExprSites } from '../../scripts/check/exprSites.js';
-import { loadTree } from '../../scripts/check/load.js';
-import type { Loaded, Sink, Tree } from '../../scripts/check/types.js';
+import { screenExprSites } from './exprSites.js';
+import { loadTree } from './load.js';
+import type { Loaded, Sink, Tree } from './types.js';
 
 /** The shared rules an expression names ($named('x', ...)), by name. */
 function namesCalled(node: PlainNode, into: string[] = []): string[] {

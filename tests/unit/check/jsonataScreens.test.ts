@@ -1,10 +1,10 @@
-// renderer/build/jsonataScreens.ts: the screens with a rule beyond the plain part of JSONata load
+// scripts/check/jsonataScreens.ts: the screens with a rule beyond the plain part of JSONata load
 // JSONata with them (virtual:jsonata-screens, read by renderer/react/main.tsx's screen loader);
 // the others are answered without it (issue 22: today's start screens among them; the start
 // screen's weight is held by tests/browser's budget).
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { configTree, jsonataScreenIds, jsonataScreensModule, needsJsonata, plainThrough } from '../../../renderer/build/jsonataScreens.js';
+import { configTree, jsonataScreenIds, jsonataScreensModule, needsJsonata, plainThrough } from '../../../scripts/check/jsonataScreens.js';
 import { screenExprSites } from '../../../scripts/check/exprSites.js';
 
 const root = resolve(import.meta.dirname, '../../..');
