@@ -35,6 +35,8 @@ test('the token from A6 identifies the anonymous applicant: every later call car
 test('address UTM values and campaign codes go to A84 and A5; APID goes to A137; the code request carries IDNO, Mobile, OTPMobile (IDX-07, IDX-09, SESS-32)', async ({ page, isMobile }) => {
   const calls = recordCalls(page);
   await openStart(page, 'CTID=DEMO-CASHBACK&utm_source=fb&utm_medium=cpc&utm_term=cashback&utm_content=banner1&utm_campaign=spring&cid=EXT1&APID=AP01', isMobile);
+  // The start screen is drawn as its load runs (its widgets came with its config): A137 may still be on its way.
+  await expect.poll(() => calls.responses('A137').length).toBeGreaterThan(0);
   expect(calls.requests('A137').at(-1)).toMatchObject({ CTID: 'DEMO-CASHBACK', ApplyType: 'CC', CampaignCode: 'EXT1', APID: 'AP01' });
   await fillStart(page, 'A123456789', '0690101');
   await applyButton(page).click();
