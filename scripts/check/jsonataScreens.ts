@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
 import { customFunctions } from '../../rules/functions/index.js';
 import { namedRules } from '../../rules/named/index.js';
 import { parsePlain, type PlainNode } from '../../rules/plain/parse.js';
-import { plainRules } from '../../rules/plain/index.js';
+import { plainRules, type PlainRules } from '../../rules/plain/index.js';
 import { screenExprSites } from './exprSites.js';
 import { loadTree } from './load.js';
 import type { Loaded, Sink, Tree } from './types.js';
@@ -26,10 +26,17 @@ function namesCalled(node: PlainNode, into: string[] = []): string[] {
   return into;
 }
 
+/** One plain path per table of shared rules: it reads each expression once. */
+const plainFor = new WeakMap<Readonly<Record<string, string>>, PlainRules>();
+function plainOf(named: Readonly<Record<string, string>>): PlainRules {
+  let plain = plainFor.get(named);
+  if (!plain) plainFor.set(named, (plain = plainRules(customFunctions, (name) => (Object.hasOwn(named, name) ? named[name] : undefined))));
+  return plain;
+}
+
 /** Whether the plain path answers `expression` without JSONata, the shared rules it names too. */
 export function plainThrough(expression: string, named: Readonly<Record<string, string>> = namedRules, seen: string[] = []): boolean {
-  const plain = plainRules(customFunctions, (name) => (Object.hasOwn(named, name) ? named[name] : undefined));
-  if (!plain.runOf(expression)) return false;
+  if (!plainOf(named).runOf(expression)) return false;
   return namesCalled(parsePlain(expression)).every((name) => !seen.includes(name) && Object.hasOwn(named, name) && plainThrough(named[name], named, [...seen, name]));
 }
 

@@ -43,36 +43,32 @@ function serverOf(fc: FormContext): unknown {
   return fc.runtime.context().server;
 }
 
-/** Server-only expressions' values by the answers they read, then by expression. */
-const serverOnlyValues = new WeakMap<object, Map<string, Promise<unknown>>>();
-
 /**
- * A server-only expression's value, evaluated once for the screen's answers: widgets listing the
- * same lookup (the home and the billing city, four nationalities) share one evaluation of it.
+ * A server-only expression's value made once for the screen's answers (`made` keeps one map per
+ * answers object, then per expression): widgets listing the same lookup (the home and the billing
+ * city, four nationalities) share it. Without answers to key on, it is made each time.
  */
-function evaluateServerOnly(fc: FormContext, expression: string): Promise<unknown> {
+function oncePerAnswers<V>(made: WeakMap<object, Map<string, V>>, fc: FormContext, expression: string, make: () => V): V {
   const server = serverOf(fc);
-  if (typeof server !== 'object' || server === null) return fc.runtime.evaluate(expression);
-  let values = serverOnlyValues.get(server);
-  if (!values) serverOnlyValues.set(server, (values = new Map()));
-  let value = values.get(expression);
-  if (!value) values.set(expression, (value = fc.runtime.evaluate(expression)));
-  return value;
+  if (typeof server !== 'object' || server === null) return make();
+  let values = made.get(server);
+  if (!values) made.set(server, (values = new Map()));
+  if (!values.has(expression)) values.set(expression, make());
+  return values.get(expression) as V;
 }
 
-/** Server-only expressions' values answered at once, by the answers they read, then by expression. */
+/** Server-only expressions' evaluations, and their values answered at once, by the answers they read. */
+const serverOnlyValues = new WeakMap<object, Map<string, Promise<unknown>>>();
 const serverOnlyNow = new WeakMap<object, Map<string, { value: unknown } | undefined>>();
 
+const evaluateServerOnly = (fc: FormContext, expression: string): Promise<unknown> =>
+  oncePerAnswers(serverOnlyValues, fc, expression, () => fc.runtime.evaluate(expression));
+
 /** An expression's value at once when the rules' plain path gives it (a server-only one once for the screen's answers). */
-function answerNow(fc: FormContext, expression: string, serverOnly: boolean): { value: unknown } | undefined {
+function valueNow(fc: FormContext, expression: string, serverOnly: boolean): { value: unknown } | undefined {
   const now = fc.runtime.evaluateNow;
   if (!now) return undefined;
-  const server = serverOnly ? serverOf(fc) : undefined;
-  if (typeof server !== 'object' || server === null) return now(expression);
-  let values = serverOnlyNow.get(server);
-  if (!values) serverOnlyNow.set(server, (values = new Map()));
-  if (!values.has(expression)) values.set(expression, now(expression));
-  return values.get(expression);
+  return serverOnly ? oncePerAnswers(serverOnlyNow, fc, expression, () => now(expression)) : now(expression);
 }
 
 /**
@@ -163,7 +159,7 @@ function useAsync<T>(fc: FormContext, key: string | undefined, run: () => Promis
 export function useEvaluated(fc: FormContext, expr: unknown): Evaluated {
   const key = typeof expr === 'string' && expr !== '' ? expr : undefined;
   const serverOnly = key !== undefined && onlyServer(key);
-  return useAsync(fc, key, () => (serverOnly ? evaluateServerOnly(fc, key) : fc.runtime.evaluate(key as string)), serverOnly, () => answerNow(fc, key as string, serverOnly));
+  return useAsync(fc, key, () => (serverOnly ? evaluateServerOnly(fc, key) : fc.runtime.evaluate(key as string)), serverOnly, () => valueNow(fc, key as string, serverOnly));
 }
 
 /** A map name -> expression, evaluated as a whole (for i18n params). */
