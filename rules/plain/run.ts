@@ -7,13 +7,15 @@
 // The semantics follow jsonata/jsonata.js: lookup, evaluateEqualityExpression,
 // evaluateComparisonExpression, evaluateIncludesExpression, evaluateBooleanExpression, evaluateFilter,
 // evaluateCondition, evaluateStringConcat, evaluateGroupExpression (an object of one item), evaluateStep
-// (an object made of each item), evaluateUnary (-), and the functions boolean, not, exists, contains
-// (of a string or a regex), length, string, count, substring, uppercase, lowercase, join and number.
+// (an object made of each item) and evaluateUnary (-); JSONata's values in values.ts, its functions
+// (boolean, not, exists, contains of a string or a regex, length, string, count, substring,
+// uppercase, lowercase, join and number) in functions.ts.
 import type { CustomFunction } from '../functions/types.js';
+import { BUILT_IN, containsMatch, stringArity } from './functions.js';
 import { NotPlain, type PlainNode, type PlainObject } from './parse.js';
+import { boolize, compare, equal, giveUp, includes, isObject, jsonataBoolean, sequence, asString } from './values.js';
 
-/** Thrown when JSONata must answer (a value outside the plain meanings): not a fault. */
-export const UNANSWERED: unique symbol = Symbol('unanswered');
+export { UNANSWERED } from './values.js';
 
 /** A run: the item in hand (the context, or a filter's item) and the root of the context ($$). */
 export type PlainRun = (input: unknown, root: unknown) => unknown;
@@ -26,31 +28,6 @@ export interface PlainEnv {
   /** The run of another expression (a shared rule's), or undefined when it is not plain. */
   plain(expression: string): PlainRun | undefined;
 }
-
-const giveUp = (): never => { throw UNANSWERED; };
-const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && typeof x !== 'function';
-
-/** JSONata's sequence: an array marked as one (jsonata.js createSequence). */
-function sequence(items: unknown[]): unknown[] {
-  const out = [...items] as unknown[] & { sequence?: boolean };
-  out.sequence = true;
-  return out;
-}
-
-/** fn.boolean: undefined stays undefined; arrays by their items; empty strings, 0, null, {} and functions false. */
-export function jsonataBoolean(value: unknown): boolean | undefined {
-  if (value === undefined) return undefined;
-  if (Array.isArray(value)) {
-    if (value.length === 1) return jsonataBoolean(value[0]);
-    return value.length > 1 && value.some((v) => jsonataBoolean(v));
-  }
-  if (typeof value === 'string') return value.length > 0;
-  if (typeof value === 'number') return Number.isNaN(value) ? false : (Number.isFinite(value) ? value !== 0 : giveUp());
-  if (typeof value === 'boolean') return value;
-  if (isObject(value)) return Object.keys(value).length > 0;
-  return false;
-}
-const boolize = (value: unknown): boolean => jsonataBoolean(value) ?? false;
 
 /** A path of names over objects: an array on the way (or a function) is JSONata's to map. */
 function lookup(input: unknown, names: readonly string[]): unknown {
@@ -80,116 +57,6 @@ function filtered(value: unknown, predicate: PlainRun, root: unknown): unknown {
   return kept.length === 0 ? undefined : kept.length === 1 ? kept[0] : sequence(kept);
 }
 
-const primitive = (x: unknown): boolean => x === null || (typeof x !== 'object' && typeof x !== 'function');
-
-function equal(lhs: unknown, rhs: unknown): boolean {
-  if (!primitive(lhs) || !primitive(rhs)) giveUp();
-  return lhs === rhs;
-}
-
-function compare(op: string, lhs: unknown, rhs: unknown): boolean | undefined {
-  const comparable = (x: unknown) => x === undefined || typeof x === 'string' || typeof x === 'number';
-  if (!comparable(lhs) || !comparable(rhs)) giveUp();
-  if (lhs === undefined || rhs === undefined) return undefined;
-  if (typeof lhs !== typeof rhs) giveUp();
-  const [a, b] = [lhs as string | number, rhs as string | number];
-  return op === '<' ? a < b : op === '<=' ? a <= b : op === '>' ? a > b : a >= b;
-}
-
-function includes(lhs: unknown, rhs: unknown): boolean {
-  if (lhs === undefined || rhs === undefined) return false;
-  return (Array.isArray(rhs) ? rhs : [rhs]).some((item) => item === lhs);
-}
-
-/** fn.string for what it leaves alone: a string (a number JSONata formats its own way). */
-function asString(value: unknown): string | undefined {
-  if (value === undefined) return undefined;
-  return typeof value === 'string' ? value : giveUp();
-}
-
-/** fn.substring, by code points; the types checked first, as JSONata's signature <s-nn?:s> does. */
-function substring(str: unknown, start: unknown, length?: unknown): string | undefined {
-  if ((str !== undefined && typeof str !== 'string') || typeof start !== 'number' || (length !== undefined && typeof length !== 'number')) giveUp();
-  if (str === undefined) return undefined;
-  const chars = [...(str as string)];
-  const from = chars.length + (start as number) < 0 ? 0 : (start as number);
-  if (length === undefined) return chars.slice(from).join('');
-  if ((length as number) <= 0) return '';
-  return chars.slice(from, from >= 0 ? from + (length as number) : chars.length + from + (length as number)).join('');
-}
-
-/** A string argument (<s>): nothing stays nothing, anything but a string is JSONata's error (T0410). */
-function stringArg(x: unknown): string | undefined {
-  if (x !== undefined && typeof x !== 'string') giveUp();
-  return x as string | undefined;
-}
-
-/** fn.join, <a<s>s?:s>: a string is a list of one; a list of anything but strings is JSONata's error. */
-function join(strs: unknown, separator?: unknown): string | undefined {
-  const sep = stringArg(separator) ?? '';
-  if (strs === undefined) return undefined;
-  const list = Array.isArray(strs) ? strs : [strs];
-  if (!list.every((x) => typeof x === 'string')) giveUp();
-  return list.join(sep);
-}
-
-/** fn.number for what it reads plainly: a number, a decimal string, true and false (0x..., 0o..., 0b... and the rest are JSONata's). */
-function toNumber(arg: unknown): number | undefined {
-  if (arg === undefined) return undefined;
-  if (typeof arg === 'number') return arg;
-  if (typeof arg === 'string' && /^-?[0-9]+(\.[0-9]+)?([Ee][-+]?[0-9]+)?$/.test(arg) && !Number.isNaN(parseFloat(arg)) && Number.isFinite(Number(arg))) return parseFloat(arg);
-  if (typeof arg === 'boolean') return arg ? 1 : 0;
-  return giveUp();
-}
-
-/** $contains(str, /regex/): JSONata's matcher runs the regex from the start of the string (evaluateRegex). */
-function containsMatch(str: PlainRun, regex: Extract<PlainNode, { kind: 'regex' }>): PlainRun {
-  let re: RegExp;
-  try {
-    re = new RegExp(regex.pattern, `${regex.flags}g`);
-  } catch {
-    throw new NotPlain('regex');
-  }
-  return (input, root) => {
-    const s = str(input, root);
-    if (s === undefined) return undefined;
-    if (typeof s !== 'string') giveUp();
-    re.lastIndex = 0;
-    return re.exec(s as string) !== null;
-  };
-}
-
-const BUILT_IN: Record<string, { arity: number | [number, number]; run: (...args: unknown[]) => unknown }> = {
-  // (<a:n>: nothing is 0, a value that is not a list is a list of one)
-  count: { arity: 1, run: (x) => (x === undefined ? 0 : Array.isArray(x) ? x.length : 1) },
-  substring: { arity: [2, 3], run: substring },
-  not: { arity: 1, run: (x) => (x === undefined ? undefined : !jsonataBoolean(x)) },
-  boolean: { arity: 1, run: (x) => jsonataBoolean(x) },
-  exists: { arity: 1, run: (x) => x !== undefined },
-  string: { arity: 1, run: (x) => asString(x) },
-  length: { arity: 1, run: (x) => (x === undefined ? undefined : [...(asString(x) as string)].length) },
-  uppercase: { arity: 1, run: (x) => stringArg(x)?.toUpperCase() },
-  lowercase: { arity: 1, run: (x) => stringArg(x)?.toLowerCase() },
-  join: { arity: [1, 2], run: join },
-  number: { arity: 1, run: toNumber },
-  contains: {
-    arity: 2,
-    run: (str, token) => {
-      // (JSONata checks the types first: a number is an error even beside a missing value)
-      if ((str !== undefined && typeof str !== 'string') || (token !== undefined && typeof token !== 'string')) giveUp();
-      if (str === undefined || token === undefined) return undefined;
-      return (str as string).includes(token as string);
-    },
-  },
-};
-
-/** Our functions whose signature is strings only (`<s:b>`, `<ss?:n>`): how many strings they take. */
-function stringArity(signature: string): [number, number] | undefined {
-  const m = /^<((?:s\??)+):[bsn]>$/.exec(signature);
-  if (!m) return undefined;
-  const params = m[1].match(/s\??/g) ?? [];
-  return [params.filter((p) => p === 's').length, params.length];
-}
 
 function call(node: Extract<PlainNode, { kind: 'call' }>, env: PlainEnv, args: PlainRun[]): PlainRun {
   const builtIn = Object.hasOwn(BUILT_IN, node.name) ? BUILT_IN[node.name] : undefined;
