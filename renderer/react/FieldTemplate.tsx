@@ -10,7 +10,7 @@ import type { RuntimeFormContext } from './formContext.js';
 export const WidgetContracts = createContext<Readonly<Record<string, WidgetContract>>>({});
 
 export function FieldTemplate(props: FieldTemplateProps) {
-  const { id, label, children, displayLabel, description, help, hidden, classNames } = props;
+  const { id, label, children, displayLabel, description, rawDescription, help, rawHelp, hidden, classNames } = props;
   // The messages are live (widgets/shared/liveContext.ts): a new one redraws this template, not rjsf's field.
   const name = id.replace(/^root_/, '');
   const error = useLiveError(props.registry.formContext, name);
@@ -32,10 +32,11 @@ export function FieldTemplate(props: FieldTemplateProps) {
           {required && <span className="field__required" aria-hidden="true"> *</span>}
         </label>
       )}
-      {displayLabel && description}
+      {/* (rjsf's description and help templates draw nothing without a text: not drawn at all, most fields have neither) */}
+      {displayLabel && rawDescription ? description : null}
       {children}
       {error && !ownError && <div id={`${id}__error`} className="field__error" role="alert">{error}</div>}
-      {help}
+      {rawHelp ? help : null}
     </div>
   );
 }
