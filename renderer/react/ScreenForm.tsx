@@ -9,6 +9,7 @@
 // so state that is not the form's (busy, the submit rule) re-renders the button only.
 import Form from '@rjsf/core/lib/components/Form.js';
 import CheckboxWidget from '@rjsf/core/lib/components/widgets/CheckboxWidget.js';
+import HiddenWidget from '@rjsf/core/lib/components/widgets/HiddenWidget.js';
 import RadioWidget from '@rjsf/core/lib/components/widgets/RadioWidget.js';
 import SelectWidget from '@rjsf/core/lib/components/widgets/SelectWidget.js';
 import TextareaWidget from '@rjsf/core/lib/components/widgets/TextareaWidget.js';
@@ -21,6 +22,7 @@ import { withInvalidMark } from '../../widgets/shared/invalidMark.js';
 import type { ScreenWidgets } from '../../widgets/registry.js';
 import type { ScreenController } from '../engine/screen.js';
 import { FieldTemplate, WidgetContracts } from './FieldTemplate.js';
+import { drawnDirectly } from './directWidgets.js';
 import { ErrorSummary } from './ErrorSummary.js';
 import { FormBoundary, SubmitButton, UploadWait } from './FormParts.js';
 import type { RuntimeFormContext } from './formContext.js';
@@ -76,7 +78,8 @@ export function ScreenForm({ controller, report, validator, registry, extraWidge
   // and its own select, checkbox, radio and textarea are marked aria-invalid while they show an error.
   // rjsf's parts beyond its core come first (a screen that needs them: widgets/rjsf/core.ts), ours over them;
   // rjsf's SchemaField memoised so that a committed value redraws its own field only (MemoSchemaField.ts).
-  const formWidgets = useMemo(() => ({ ...registry.rjsf?.widgets, ...extraWidgets, ...registry.widgets, ...markedBuiltins, TextWidget: DraftTextWidget }) as ScreenWidgets['widgets'], [extraWidgets, registry]);
+  // (each drawn without rjsf's option-merging wrapper: directWidgets.ts)
+  const formWidgets = useMemo(() => drawnDirectly({ ...registry.rjsf?.widgets, ...extraWidgets, ...registry.widgets, ...markedBuiltins, HiddenWidget, TextWidget: DraftTextWidget }) as ScreenWidgets['widgets'], [extraWidgets, registry]);
   const formFields = useMemo(() => ({ ...registry.rjsf?.fields, ...extraFields, ...registry.fields, hiddenField: HiddenField, SchemaField: MemoSchemaField }) as ScreenWidgets['fields'], [extraFields, registry]);
   const formTemplates = useMemo(() => ({ ...registry.rjsf?.templates, ...templates }), [registry]);
   // What the form holds once drawn: a later report is compared with it (a box an effect unticked can be ticked again).
