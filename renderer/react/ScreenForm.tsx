@@ -29,6 +29,7 @@ import type { RuntimeFormContext } from './formContext.js';
 import { HiddenField } from './HiddenField.js';
 import { MemoSchemaField } from './MemoSchemaField.js';
 import { screenShown } from './routeFocus.js';
+import { StableObjectField } from './StableObjectField.js';
 import { useScreenRuntime } from './screenRuntimeOf.js';
 import { uiSchemaFaults, uiSchemaView } from './uiSchemaView.js';
 import { useDrafts } from './useDrafts.js';
@@ -77,10 +78,11 @@ export function ScreenForm({ controller, report, validator, registry, extraWidge
   // Read when the form mounts (tests replace a registry widget); rjsf's plain text fields hold typed text as a draft too,
   // and its own select, checkbox, radio and textarea are marked aria-invalid while they show an error.
   // rjsf's parts beyond its core come first (a screen that needs them: widgets/rjsf/core.ts), ours over them;
-  // rjsf's SchemaField memoised so that a committed value redraws its own field only (MemoSchemaField.ts).
+  // rjsf's SchemaField memoised so that a committed value redraws its own field only (MemoSchemaField.ts),
+  // and its ObjectField given a uiSchema that stays the same object (StableObjectField.tsx).
   // (each drawn without rjsf's option-merging wrapper: directWidgets.ts)
   const formWidgets = useMemo(() => drawnDirectly({ ...registry.rjsf?.widgets, ...extraWidgets, ...registry.widgets, ...markedBuiltins, HiddenWidget, TextWidget: DraftTextWidget }) as ScreenWidgets['widgets'], [extraWidgets, registry]);
-  const formFields = useMemo(() => ({ ...registry.rjsf?.fields, ...extraFields, ...registry.fields, hiddenField: HiddenField, SchemaField: MemoSchemaField }) as ScreenWidgets['fields'], [extraFields, registry]);
+  const formFields = useMemo(() => ({ ...registry.rjsf?.fields, ...extraFields, ...registry.fields, hiddenField: HiddenField, SchemaField: MemoSchemaField, ObjectField: StableObjectField }) as ScreenWidgets['fields'], [extraFields, registry]);
   const formTemplates = useMemo(() => ({ ...registry.rjsf?.templates, ...templates }), [registry]);
   // What the form holds once drawn: a later report is compared with it (a box an effect unticked can be ticked again).
   useLayoutEffect(() => { controller.drawn(state.form); }, [controller, state.form]);

@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+// StableObjectField: a value the screen commits redraws its own property, not its siblings.
+// rjsf's SchemaField hands ObjectField a new copy of its uiSchema on each render, which made new
+// key-rename callbacks for every property (issue 22: 45 properties drawn again on /Form1 after
+// each pause in typing). Drawn with rjsf's own Form, ObjectField and SchemaField.
+import Form from '@rjsf/core/lib/components/Form.js';
+import RjsfSchemaFieldComponent from '@rjsf/core/lib/components/fields/SchemaField.js';
+import type { FieldProps, RJSFSchema, ValidatorType } from '@rjsf/utils';
+import ajvValidator from '@rjsf/validator-ajv8';
+import { cleanup, render } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sameEntries, StableObjectField } from '../../../renderer/react/StableObjectField.js';
+
+const RjsfSchemaField = RjsfSchemaFieldComponent as ComponentType<FieldProps>;
+const schema: RJSFSchema = { type: 'object', properties: { Name: { type: 'string' }, Addr: { type: 'string' }, Mobile: { type: 'string' } } };
+const uiSchema = { 'ui:order': ['Name', 'Addr', 'Mobile'], 'ui:classNames': 'form' };
+
+/** The properties drawn (each SchemaField below the root, by name), in order. */
+let drawn: string[] = [];
+function CountingSchemaField(props: FieldProps) {
+  if (props.name) drawn.push(props.name);
+  return <RjsfSchemaField {...props} />;
+}
+
+function form(fields: Record<string, unknown>, formData: Record<string, unknown>) {
+  return (
+    <Form schema={schema} uiSchema={uiSchema} formData={formData} validator={ajvValidator as ValidatorType}
+      fields={{ SchemaField: CountingSchemaField, ...fields } as never} experimental_componentUpdateStrategy="shallow" noValidate>
+      <span />
+    </Form>
+  );
+}
+
+/** The properties drawn again when the form's data gets a new Addr. */
+function redrawnOnCommit(fields: Record<string, unknown>): Set<string> {
+  const view = render(form(fields, { Name: 'Lin' }));
+  drawn = [];
+  view.rerender(form(fields, { Name: 'Lin', Addr: 'Taipei' }));
+  return new Set(drawn);
+}
+
+afterEach(() => { cleanup(); });
+
+describe('StableObjectField', () => {
+  it('given rjsf\'s own ObjectField, when one value is committed, then every property is drawn again (what this field is for)', () => {
+    expect(redrawnOnCommit({})).toEqual(new Set(['Name', 'Addr', 'Mobile']));
+  });
+
+  it('given StableObjectField, when one value is committed, then only that property is drawn again', () => {
+    expect(redrawnOnCommit({ ObjectField: StableObjectField })).toEqual(new Set(['Addr']));
+  });
+
+  it('given a uiSchema whose entry changed, when drawn, then the new uiSchema reaches the properties', () => {
+    const fields = { ObjectField: StableObjectField };
+    const view = render(form(fields, {}));
+    expect(view.container.querySelector('#root_Mobile')).not.toBeNull();
+    view.rerender(
+      <Form schema={schema} uiSchema={{ ...uiSchema, Mobile: { 'ui:widget': 'hidden' } }} formData={{}} validator={ajvValidator as ValidatorType}
+        fields={{ SchemaField: CountingSchemaField, ...fields } as never} experimental_componentUpdateStrategy="shallow" noValidate>
+        <span />
+      </Form>,
+    );
+    expect(view.container.querySelector<HTMLInputElement>('#root_Mobile')?.type).toBe('hidden');
+  });
+});
+
+describe('sameEntries', () => {
+  const a = { x: 1, y: uiSchema };
+  it.each([
+    ['the same object', a, a, true],
+    ['a copy', a, { ...a }, true],
+    ['an entry changed', a, { ...a, x: 2 }, false],
+    ['an entry added', a, { ...a, z: 1 }, false],
+    ['an entry missing, another undefined', { x: 1, y: undefined }, { x: 1, z: undefined }, false],
+    ['nothing beside something', undefined, a, false],
+  ])('given %s, then the same: %s', (_case, before, after, same) => {
+    expect(sameEntries(before as never, after as never)).toBe(same);
+  });
+});
