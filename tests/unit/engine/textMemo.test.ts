@@ -1,11 +1,17 @@
 // renderer/engine/textMemo.ts: a text asked for without values is looked up once until the
-// language or the texts change (every component's translator shares it); a call with values is
-// i18next's each time. Looked up = i18next's translator asked (counted with a spy).
+// language or the texts change (every component's translator shares it); one that is only words
+// is read straight from the loaded texts, with i18next's answer; a call with values is i18next's
+// each time. Looked up = i18next's translator asked (counted with a spy).
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../../renderer/engine/i18n.js';
 import { languageList } from '../../../rules/languages.js';
+import en from '../../../locales/en.json';
+import zh from '../../../locales/zh-TW.json';
 
-const texts = () => ({ 'zh-TW': { a: { hi: '你好', n: '共 {n} 筆' } }, en: { a: { hi: 'Hello', n: '{n} in all' } } });
+const texts = () => ({
+  'zh-TW': { a: { hi: '你好', n: '共 {n} 筆', empty: '{n} 筆', nest: '見 $t(a.hi)', only: '只有中文' } },
+  en: { a: { hi: 'Hello', n: '{n} in all', empty: '{n} rows', nest: 'See $t(a.hi)' } },
+});
 
 function counted() {
   const i18n = createI18n('zh-TW', texts(), languageList);
@@ -18,9 +24,19 @@ describe('texts without values', () => {
   it('are looked up once, shared by every fixed translator (each component has its own)', () => {
     const { i18n, lookups } = counted();
     const [t1, t2] = [i18n.getFixedT(null, 'translation'), i18n.getFixedT(null, 'translation')];
-    expect([t1('a.hi'), t2('a.hi'), t1('a.hi', {}), i18n.t('a.hi'), i18n.t('a.hi', {})]).toEqual(['你好', '你好', '你好', '你好', '你好']);
+    expect([t1('a.n'), t2('a.n'), t1('a.n', {}), i18n.t('a.n'), i18n.t('a.n', {})]).toEqual(['共 {n} 筆', '共 {n} 筆', '共 {n} 筆', '共 {n} 筆', '共 {n} 筆']);
     // one for the fixed translators (their language, namespace), one for the instance's own t
     expect(lookups).toHaveBeenCalledTimes(2);
+  });
+
+  it('that are only words are read from the loaded texts, without i18next\'s lookup; the fallback language\'s when the language has none', () => {
+    const { i18n, lookups } = counted();
+    const t = i18n.getFixedT(null, 'translation');
+    expect([t('a.hi'), i18n.t('a.hi'), i18n.getFixedT('en', 'translation')('a.hi'), i18n.getFixedT('en', 'translation')('a.only')]).toEqual(['你好', '你好', 'Hello', '只有中文']);
+    expect(lookups).not.toHaveBeenCalled();
+    // A text to fill in, to nest (i18next looks the nested text up too), or that is missing is i18next's.
+    expect([t('a.empty'), t('a.nest'), t('a.missing')]).toEqual(['{n} 筆', '見 你好', 'a.missing']);
+    expect(lookups).toHaveBeenCalledTimes(4);
   });
 
   it('follow a language change', async () => {
@@ -52,5 +68,27 @@ describe('texts with values', () => {
     const t = i18n.getFixedT(null, 'translation');
     expect([t('a.n', { n: 1 }), t('a.n', { n: 2 }), i18n.t('a.n', { n: 3 })]).toEqual(['共 1 筆', '共 2 筆', '共 3 筆']);
     expect(lookups).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('every text of locales/, asked without values', () => {
+  // (i18next's own answer: its translator, beside the remembered translators)
+  it.each(['zh-TW', 'en'])('in %s, is i18next\'s answer, from the instance and from a translator of the language', (language) => {
+    const i18n = createI18n(language as never, { 'zh-TW': zh, en }, languageList);
+    const own = (i18n as unknown as { translator: { translate: (key: string, opts?: object) => unknown } }).translator;
+    const keys: string[] = [];
+    const walk = (node: unknown, at: string[]) => {
+      if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) walk(v, [...at, k]);
+      else keys.push(at.join('.'));
+    };
+    walk(zh, []);
+    walk(en, []);
+    expect(keys.length).toBeGreaterThan(0);
+    const fixed = i18n.getFixedT(language, 'translation');
+    const wrong = [...new Set(keys)].filter((key) => {
+      const expected = own.translate(key, { lng: language });
+      return i18n.t(key) !== expected || fixed(key) !== expected;
+    });
+    expect(wrong).toEqual([]);
   });
 });
