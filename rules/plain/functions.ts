@@ -1,8 +1,6 @@
 // The JSONata functions rules/plain answers (run.ts), each as jsonata.js 2.2.2's own (fn.count,
 // fn.substring, fn.join, fn.number, ...) for the arguments whose meaning is plain, and how it calls
 // our functions (rules/functions) whose signature is strings only.
-import { NotPlain, type PlainNode } from './parse.js';
-import type { PlainRun } from './run.js';
 import { asString, giveUp, jsonataBoolean } from './values.js';
 
 /** fn.substring, by code points; the types checked first, as JSONata's signature <s-nn?:s> does. */
@@ -38,23 +36,6 @@ function toNumber(arg: unknown): number | undefined {
   if (typeof arg === 'string' && /^-?[0-9]+(\.[0-9]+)?([Ee][-+]?[0-9]+)?$/.test(arg) && !Number.isNaN(parseFloat(arg)) && Number.isFinite(Number(arg))) return parseFloat(arg);
   if (typeof arg === 'boolean') return arg ? 1 : 0;
   return giveUp();
-}
-
-/** $contains(str, /regex/): JSONata's matcher runs the regex from the start of the string (evaluateRegex). */
-export function containsMatch(str: PlainRun, regex: Extract<PlainNode, { kind: 'regex' }>): PlainRun {
-  let re: RegExp;
-  try {
-    re = new RegExp(regex.pattern, `${regex.flags}g`);
-  } catch {
-    throw new NotPlain('regex');
-  }
-  return (input, root) => {
-    const s = str(input, root);
-    if (s === undefined) return undefined;
-    if (typeof s !== 'string') giveUp();
-    re.lastIndex = 0;
-    return re.exec(s as string) !== null;
-  };
 }
 
 export const BUILT_IN: Record<string, { arity: number | [number, number]; run: (...args: unknown[]) => unknown }> = {

@@ -8,10 +8,10 @@
 // evaluateComparisonExpression, evaluateIncludesExpression, evaluateBooleanExpression, evaluateFilter,
 // evaluateCondition, evaluateStringConcat, evaluateGroupExpression (an object of one item), evaluateStep
 // (an object made of each item) and evaluateUnary (-); JSONata's values in values.ts, its functions
-// (boolean, not, exists, contains of a string or a regex, length, string, count, substring,
-// uppercase, lowercase, join and number) in functions.ts.
+// (boolean, not, exists, contains of a string, length, string, count, substring, uppercase,
+// lowercase, join and number) in functions.ts; $contains with a regex, which makes a run, here.
 import type { CustomFunction } from '../functions/types.js';
-import { BUILT_IN, containsMatch, stringArity } from './functions.js';
+import { BUILT_IN, stringArity } from './functions.js';
 import { NotPlain, type PlainNode, type PlainObject } from './parse.js';
 import { boolize, compare, equal, giveUp, includes, isObject, jsonataBoolean, sequence, asString } from './values.js';
 
@@ -57,6 +57,23 @@ function filtered(value: unknown, predicate: PlainRun, root: unknown): unknown {
   return kept.length === 0 ? undefined : kept.length === 1 ? kept[0] : sequence(kept);
 }
 
+
+/** $contains(str, /regex/): JSONata's matcher runs the regex from the start of the string (evaluateRegex). */
+function containsMatch(str: PlainRun, regex: Extract<PlainNode, { kind: 'regex' }>): PlainRun {
+  let re: RegExp;
+  try {
+    re = new RegExp(regex.pattern, `${regex.flags}g`);
+  } catch {
+    throw new NotPlain('regex');
+  }
+  return (input, root) => {
+    const s = str(input, root);
+    if (s === undefined) return undefined;
+    if (typeof s !== 'string') giveUp();
+    re.lastIndex = 0;
+    return re.exec(s as string) !== null;
+  };
+}
 
 function call(node: Extract<PlainNode, { kind: 'call' }>, env: PlainEnv, args: PlainRun[]): PlainRun {
   const builtIn = Object.hasOwn(BUILT_IN, node.name) ? BUILT_IN[node.name] : undefined;
