@@ -4,21 +4,14 @@
 // object: so each committed value gave every property new callbacks, and rjsf drew all of them
 // again (45 on /Form1) though none had changed (issue 22: the pause in typing).
 import RjsfObjectFieldComponent from '@rjsf/core/lib/components/fields/ObjectField.js';
-import type { FieldProps, UiSchema } from '@rjsf/utils';
+import { shallowEquals, type FieldProps, type UiSchema } from '@rjsf/utils';
 import { useRef, type ComponentType } from 'react';
 
 const RjsfObjectField = RjsfObjectFieldComponent as ComponentType<FieldProps>;
 
-/** Whether two objects have the same own keys with the same values. */
-export function sameEntries(a: Readonly<Record<string, unknown>> | undefined, b: Readonly<Record<string, unknown>> | undefined): boolean {
-  if (a === b) return true;
-  if (!a || !b) return false;
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && a[key] === b[key]);
-}
-
 export function StableObjectField(props: FieldProps) {
   const held = useRef<UiSchema | undefined>(props.uiSchema);
-  if (!sameEntries(held.current, props.uiSchema)) held.current = props.uiSchema;
+  // (rjsf's own comparison: the same own keys, each value the same)
+  if (!shallowEquals(held.current, props.uiSchema)) held.current = props.uiSchema;
   return <RjsfObjectField {...props} uiSchema={held.current} />;
 }
