@@ -1,4 +1,4 @@
-// Generates renderer/engine/sessionKeys.generated.ts from flows/session.json:
+// Generates flows/session.generated.ts from flows/session.json:
 //   npm run generate (or npx tsx scripts/sessionKeysGen.ts)
 // tests/unit/engine/sessionKeysGenerated.test.ts fails while the file differs from what this writes.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 export interface KeySpec { type: 'string' | 'number' | 'object'; enum?: string[]; open?: true; properties?: Record<string, 'string' | 'number'>; note?: string; optional?: true | string; always?: boolean }
 export interface SessionConfig { $schema?: string; version?: 1; seed: Record<string, KeySpec>; runtime: Record<string, KeySpec> }
 
-export const GENERATED = 'renderer/engine/sessionKeys.generated.ts';
+export const GENERATED = 'flows/session.generated.ts';
 
 function tsType(spec: KeySpec): string | undefined {
   if (spec.enum) return [...spec.enum.map((v) => JSON.stringify(v).replace(/"/g, "'")), ...(spec.open ? ['(string & {})'] : [])].join(' | ');

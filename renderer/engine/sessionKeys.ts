@@ -1,12 +1,12 @@
 // The session context's vocabulary: every sessionStorage key the runtime may
 // read or write, with the seeds' spelling. The keys and their types are config
-// (flows/session.json); sessionKeys.generated.ts is generated from it
+// (flows/session.json); flows/session.generated.ts is generated from it
 // (npx tsx scripts/sessionKeysGen.ts) and a test fails while the two differ.
 // `npm run check` (scripts/check/sessionKeys.ts) faults a config that reads or
 // writes any other key, so a misspelt "Pagestate" is caught before it runs.
-import { RUNTIME_SESSION_KEYS, SEED_SESSION_KEYS, type FixedValues } from './sessionKeys.generated.js';
+import { RUNTIME_SESSION_KEYS, SEED_SESSION_KEYS, type FixedValues } from '../../flows/session.generated.js';
 
-export { RUNTIME_SESSION_KEYS, SEED_SESSION_KEYS } from './sessionKeys.generated.js';
+export { RUNTIME_SESSION_KEYS, SEED_SESSION_KEYS } from '../../flows/session.generated.js';
 
 export type SeedSessionKey = (typeof SEED_SESSION_KEYS)[number];
 export type RuntimeSessionKey = (typeof RUNTIME_SESSION_KEYS)[number];

@@ -1,4 +1,4 @@
-// renderer/engine/sessionKeys.generated.ts is flows/session.json as TypeScript:
+// flows/session.generated.ts is flows/session.json as TypeScript:
 // editing one without regenerating (npx tsx scripts/sessionKeysGen.ts) fails here.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
