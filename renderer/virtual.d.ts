@@ -13,6 +13,10 @@ declare module 'virtual:locales' {
   /** The fallback language's groups a screen brings (by screen id), for the screens that bring any. */
   export const screenTexts: Record<string, () => Promise<Record<string, unknown>>>;
 }
+declare module 'virtual:screen-widgets' {
+  /** By screen id, the widget and field names its uiSchema uses (renderer/build/screenWidgetsPlugin.ts). */
+  export const screenWidgets: Readonly<Record<string, readonly string[]>>;
+}
 declare module 'virtual:jsonata-screens' {
   /** The screens with a rule beyond the plain part: JSONata loads with them (scripts/check/jsonataScreens.ts). */
   export const jsonataScreens: readonly string[];

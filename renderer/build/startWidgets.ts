@@ -25,7 +25,8 @@ export function startScreens(journey: Journey): string[] {
 
 const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
 
-function configScreens(root: string): Record<string, unknown> {
+/** The config's screens by id (schemas/<id>.json). */
+export function configScreens(root: string): Record<string, unknown> {
   return Object.fromEntries(readdirSync(join(root, 'schemas')).filter((f) => f.endsWith('.json'))
     .map((f) => [f.slice(0, -'.json'.length), readJson(join(root, 'schemas', f))]));
 }
@@ -50,7 +51,7 @@ interface ModuleGraph { getModuleInfo(id: string): { importers: readonly string[
 
 /**
  * Whether module `id` belongs in the start widgets' chunk: it is in a start widget's folder
- * (widgets/<name>/, as widgets/registry.ts loads them), or a widgets/ module one of those imports.
+ * (widgets/<name>/, as widgets/loaders.ts loads them), or a widgets/ module one of those imports.
  * Modules the app's entry imports are taken by an earlier group (vite.config.ts), not this one.
  */
 export function inStartWidgets(id: string, names: readonly string[], graph: ModuleGraph): boolean {

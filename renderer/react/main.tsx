@@ -22,6 +22,8 @@ import type { ErrorCatalogue, FlowConfig } from '../engine/flowTypes.js';
 import { runtimeServices } from '../services/runtimeServices.js';
 import { loadJsonata, loadRuleTablesFor } from '../../rules/evaluator.js';
 import { jsonataScreens } from 'virtual:jsonata-screens';
+import { screenWidgets } from 'virtual:screen-widgets';
+import { prefetchWidgets } from '../../widgets/registry.js';
 import { BrowserHost } from './browserHost.js';
 import { FaultStore } from './faultStore.js';
 import { httpAnalytics } from './httpAnalytics.js';
@@ -30,6 +32,7 @@ import { loadLocale, loadScreenTexts, startTexts } from './locales.js';
 import { safeHref } from '../../widgets/shared/sanitize.js';
 import { Shell } from './Shell.js';
 import { StorageNotice } from './StorageNotice.js';
+import { screenLoader } from './screenLoader.js';
 import { loadScreenParts } from './screenParts.js';
 import { loadValidator, precompiledSchemaCheck } from './validators.js';
 import { branding } from 'virtual:branding';
@@ -83,25 +86,25 @@ const engine = new AppEngine({
   errors: errors as ErrorCatalogue,
   consts,
   effectLists,
-  loadScreen: async (id) => {
-    const load = screens[`../../schemas/${id}.json`];
-    if (!load) throw new Error(`flows/flow.json names screen "${id}" but schemas/${id}.json does not exist`);
-    // (its validator is fetched beside it: screenParts.ts)
-    const [screen, texts] = await Promise.all([load(), loadScreenTexts(id), loadValidator(id).catch(() => undefined)]);
-    // The screen's own texts of the fallback language, before its effects run or it is drawn (issue 22).
-    if (texts) i18n.addResourceBundle(languageList.fallback, 'translation', texts, true, false);
+  // Its config, texts and validator, with what the build knows it needs, then what the config names
+  // (renderer/react/screenLoader.ts).
+  loadScreen: screenLoader({
+    config: (id) => screens[`../../schemas/${id}.json`],
+    texts: loadScreenTexts,
+    addTexts: (texts) => i18n.addResourceBundle(languageList.fallback, 'translation', texts, true, false),
+    validator: loadValidator,
+    needs: { widgets: screenWidgets, jsonata: jsonataScreens },
+    prefetchWidgets,
+    loadJsonata,
     // flows/effects.json, the shared rules and the payloads come with the first screen that uses
-    // one (the start screen uses none).
-    // JSONata comes with a screen that has a rule beyond the plain part (rules/evaluator.ts).
-    // Its widgets come beside them, so the view draws it at once (a failure is the view's to report).
-    await Promise.all([
+    // one (the start screen uses none); its widgets come beside them, so the view draws it at once
+    // (a failure is the view's to report).
+    loadNamed: (screen) => Promise.all([
       usesEffectList(screen) ? import('../../flows/effects.json').then((m) => Object.assign(effectLists, listsOf(m.default))) : undefined,
       loadRuleTablesFor(screen),
-      jsonataScreens.includes(id) ? loadJsonata() : undefined,
       loadScreenParts(screen).catch(() => undefined),
-    ]);
-    return screen;
-  },
+    ]),
+  }),
   api, host, session,
   translate: (key, params) => i18n.t(key, params ?? {}),
   schemaCheck: precompiledSchemaCheck,

@@ -36,7 +36,7 @@ describe('the start screens', () => {
     const names = startWidgetNames(root);
     const used = namesUsed(landingUi);
     expect(names).toEqual(expect.arrayContaining([...used.widgets, ...used.fields]));
-    const registry = readFileSync(resolve(root, 'widgets/registry.ts'), 'utf8');
+    const registry = readFileSync(resolve(root, 'widgets/loaders.ts'), 'utf8');
     for (const name of names) {
       expect(Object.hasOwn(widgetLoaders, name) || Object.hasOwn(fieldLoaders, name), name).toBe(true);
       expect(registry, name).toMatch(new RegExp(`  ${name}: \\(\\) => import\\('\\./${name}/`));

@@ -1,9 +1,9 @@
 // widgets/registry.ts: the browser's lazy registry loads exactly what a screen's uiSchema names,
 // the same components as the eager maps (widgets/index.ts), and faults a name it does not know.
 import { readdirSync, readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { contracts, fields, widgets } from '../../../widgets/index.js';
-import { fieldLoaders, loadScreenWidgets, namesUsed, widgetLoaders } from '../../../widgets/registry.js';
+import { fieldLoaders, loadScreenWidgets, namesUsed, prefetchWidgets, widgetLoaders } from '../../../widgets/registry.js';
 
 describe('the lazy registry', () => {
   it('has the eager registry\'s names, each loading the same component and its own contract', async () => {
@@ -30,6 +30,20 @@ describe('the lazy registry', () => {
     expect(Object.keys(loaded.widgets).sort()).toEqual([...used.widgets].sort());
     expect(Object.keys(loaded.fields).sort()).toEqual([...used.fields].sort());
     expect(Object.keys(loaded.contracts).sort()).toEqual([...used.widgets, ...used.fields].sort());
+  });
+
+  it('prefetchWidgets starts the loads of the widgets and fields named, and leaves an unknown name to loadScreenWidgets', () => {
+    const otp = vi.spyOn(widgetLoaders as Record<string, () => Promise<unknown>>, 'otp');
+    const display = vi.spyOn(fieldLoaders as Record<string, () => Promise<unknown>>, 'display');
+    const digits = vi.spyOn(widgetLoaders as Record<string, () => Promise<unknown>>, 'digits');
+    try {
+      expect(() => prefetchWidgets(['otp', 'display', 'noSuchWidget', 'toString'])).not.toThrow();
+      expect(otp).toHaveBeenCalledTimes(1);
+      expect(display).toHaveBeenCalledTimes(1);
+      expect(digits).not.toHaveBeenCalled();
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 
   it('faults a name it does not know, naming it and the screen', async () => {
