@@ -36,14 +36,22 @@ export function startScreenIds(root: string, screens = configScreens(root)): str
   return startScreens(buildJourney({ flow: readJson(join(root, 'flows/flow.json')), errors: readJson(join(root, 'flows/errors.json')), screens }));
 }
 
+/** With widgets/namesUsed.ts, the registry's own reading: the names each screen of `screens` uses, widgets then fields, each sorted; screens that use none left out. */
+export function screenWidgetNames(screens: Readonly<Record<string, unknown>>): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [id, screen] of Object.entries(screens).sort(([a], [b]) => a.localeCompare(b))) {
+    const used = namesUsed((screen as { uiSchema?: unknown } | null)?.uiSchema);
+    const names = [...[...used.widgets].sort(), ...[...used.fields].sort()];
+    if (names.length > 0) out[id] = names;
+  }
+  return out;
+}
+
 /** The widget and field names the start screens of the config under `root` use, sorted. */
 export function startWidgetNames(root: string): string[] {
   const screens = configScreens(root);
-  const names = new Set<string>();
-  for (const id of startScreenIds(root, screens)) {
-    const used = namesUsed((screens[id] as { uiSchema?: unknown }).uiSchema);
-    for (const name of [...used.widgets, ...used.fields]) names.add(name);
-  }
+  const each = screenWidgetNames(screens);
+  const names = new Set(startScreenIds(root, screens).flatMap((id) => each[id] ?? []));
   return [...names].sort();
 }
 

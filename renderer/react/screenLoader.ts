@@ -22,7 +22,7 @@ export interface ScreenLoaderParts {
   addTexts(texts: Record<string, unknown>): void;
   validator(id: string): Promise<unknown>;
   needs: ScreenNeeds;
-  /** Starts loading widgets and fields by name (widgets/registry.ts prefetchWidgets). */
+  /** Starts loading widgets and fields by name (widgets/loaders.ts prefetchWidgets). */
   prefetchWidgets(names: readonly string[]): void;
   loadJsonata(): Promise<void>;
   /** What the config names beyond the screen: effect lists, rule tables, its widgets and validator. */
@@ -34,7 +34,7 @@ export function screenLoader(parts: ScreenLoaderParts): (id: string) => Promise<
     const load = parts.config(id);
     if (!load) throw new Error(`flows/flow.json names screen "${id}" but schemas/${id}.json does not exist`);
     const jsonata = parts.needs.jsonata.includes(id) ? parts.loadJsonata() : undefined;
-    // (a failure here is the config's own load's to report, below)
+    // (awaited below, where a failure fails the load: until then it is not an unhandled rejection)
     jsonata?.catch(() => undefined);
     parts.prefetchWidgets(Object.hasOwn(parts.needs.widgets, id) ? parts.needs.widgets[id] : []);
     const [screen, texts] = await Promise.all([load(), parts.texts(id), parts.validator(id).catch(() => undefined)]);

@@ -3,8 +3,8 @@
 // head start asks for what loadScreenWidgets will load from the config.
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { configScreens } from '../../../renderer/build/startWidgets.js';
-import { screenWidgetNames, screenWidgetsModule } from '../../../renderer/build/screenWidgetsPlugin.js';
+import { configScreens, screenWidgetNames } from '../../../renderer/build/startWidgets.js';
+import { screenWidgetsModule } from '../../../renderer/build/screenWidgetsPlugin.js';
 import { namesUsed } from '../../../widgets/namesUsed.js';
 
 const root = resolve(import.meta.dirname, '../../..');
