@@ -1,4 +1,4 @@
-// The widget registry, eager: plain literal maps handed to the rjsf Form in Node (the browser
+// The widget registry, eager: plain literal maps handed to the screens' form in Node (the browser
 // loads each screen's own through registry.ts). No styles are
 // imported here: the app entry imports widgets/widgets.css; the Popup
 // (widgets/popup/Popup.tsx, imported directly) brings its own Popup.css.

@@ -24,8 +24,8 @@ const axiosForms = (source: string, files: string, pick: string): ImportRedirect
 
 export const importRedirects: readonly ImportRedirect[] = [
   {
-    importer: /@rjsf[\\/]core[\\/]lib[\\/]components[\\/]Form\.js$/, source: '../getDefaultRegistry.js', to: shim('rjsfDefaultRegistry.ts'),
-    why: 'rjsf\'s whole registry imports every field, widget and template it has; Form starts from the core (widgets/rjsf/core.ts), a screen that needs more loads the rest (widgets/rjsf/extras.ts)',
+    importer: /renderer[\\/]react[\\/]SchemaForm\.tsx$/, source: '@rjsf/core/lib/getDefaultRegistry.js', to: shim('rjsfDefaultRegistry.ts'),
+    why: 'rjsf\'s whole registry imports every field, widget and template it has; the screens\' form starts from the core (widgets/rjsf/core.ts), a screen that needs more loads the rest (widgets/rjsf/extras.ts)',
   },
   {
     importer: /axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/, source: './fetch.js', to: shim('axiosNoFetch.ts'),
@@ -43,11 +43,11 @@ export const importRedirects: readonly ImportRedirect[] = [
   branching('./toPathSchema.js', 'index', 'toPathSchema'),
   {
     importer: rjsfSchema('index'), source: './omitExtraData.js', to: shim('rjsfOmitExtraData.ts'),
-    why: 'rjsf\'s Form omits extra data only when given the omitExtraData prop, which ours never is (renderer/react/ScreenForm.tsx)',
+    why: 'only rjsf\'s Form omits extra data, and the app draws its screens without that Form (renderer/react/SchemaForm.tsx)',
   },
   {
     importer: /@rjsf[\\/]validator-ajv8[\\/]lib[\\/]precompiledValidator\.js$/, source: './processRawValidationErrors.js', to: shim('rjsfFormValidation.ts'),
-    why: 'rjsf\'s Form validates itself only without noValidate, with liveValidate or from validateForm(); ours passes noValidate and screens are checked with the validator\'s rawValidation (renderer/react/validators.ts)',
+    why: 'only rjsf\'s Form validates with it, and the app draws its screens without that Form (renderer/react/SchemaForm.tsx); screens are checked with the validator\'s rawValidation (renderer/react/validators.ts)',
   },
   {
     importer: /react-i18next[\\/]dist[\\/]es[\\/]useTranslation\.js$/, source: 'use-sync-external-store/shim', to: shim('useSyncExternalStore.ts'),

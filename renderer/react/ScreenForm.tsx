@@ -1,13 +1,12 @@
-// Renders one configured screen with @rjsf/core, given its JSON Schema
+// Renders one configured screen with @rjsf/core's fields and widgets (SchemaForm.tsx), given its JSON Schema
 // validator (ScreenView loads the precompiled one; the checker's smoke render
 // passes a Node one). Everything screen-specific comes from its config; this
 // file knows no screen. A config fault (a uiSchema rjsf refuses, a widget that
 // throws) is reported with file and pointer, and the form is not drawn.
 // A keystroke costs its field alone: text widgets hold typed text as a draft
 // (widgets/shared/drafts.ts) which the controller takes before it submits, runs an
-// action or leaves, and this view on a page hide; the rjsf Form element is memoised,
+// action or leaves, and this view on a page hide; the form element is memoised,
 // so state that is not the form's (busy, the submit rule) re-renders the button only.
-import Form from '@rjsf/core/lib/components/Form.js';
 import CheckboxWidget from '@rjsf/core/lib/components/widgets/CheckboxWidget.js';
 import HiddenWidget from '@rjsf/core/lib/components/widgets/HiddenWidget.js';
 import RadioWidget from '@rjsf/core/lib/components/widgets/RadioWidget.js';
@@ -28,6 +27,7 @@ import { FormBoundary, SubmitButton, UploadWait } from './FormParts.js';
 import type { RuntimeFormContext } from './formContext.js';
 import { HiddenField } from './HiddenField.js';
 import { MemoSchemaField } from './MemoSchemaField.js';
+import { SchemaForm } from './SchemaForm.js';
 import { screenShown } from './routeFocus.js';
 import { StableObjectField } from './StableObjectField.js';
 import { useScreenRuntime } from './screenRuntimeOf.js';
@@ -36,7 +36,7 @@ import { useDrafts } from './useDrafts.js';
 import { useLiveContext } from './useLiveContext.js';
 import { useSubmitFlow } from './useSubmitFlow.js';
 
-// rjsf's own widgets, imported one by one: the build's Form carries only its core registry (widgets/rjsf/core.ts).
+// rjsf's own widgets, imported one by one: the build's form carries only rjsf's core registry (widgets/rjsf/core.ts).
 const markedBuiltins = {
   SelectWidget: withInvalidMark(SelectWidget),
   CheckboxWidget: withInvalidMark(CheckboxWidget),
@@ -114,14 +114,13 @@ export function ScreenForm({ controller, report, validator, registry, extraWidge
     </>
   ), [submit, controller, submitLabel]);
   const form = useMemo(() => (
-    <Form
+    <SchemaForm
       schema={screen.schema} uiSchema={uiSchema} formData={state.form} validator={validator}
       widgets={formWidgets} fields={formFields} templates={formTemplates} formContext={formContext}
-      noValidate noHtml5Validate showErrorList={false} experimental_componentUpdateStrategy="shallow"
       onChange={onChange} onBlur={onBlur} onSubmit={onSubmit}
     >
       {actions}
-    </Form>
+    </SchemaForm>
   ), [screen.schema, uiSchema, state.form, validator, formWidgets, formFields, formTemplates, formContext, onChange, onBlur, onSubmit, actions]);
 
   return (

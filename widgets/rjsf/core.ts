@@ -1,5 +1,5 @@
 // rjsf's parts every screen draws, and the rule for when a screen needs the others (issue 22).
-// In the build, rjsf's Form starts from these alone (renderer/build/shims/rjsfDefaultRegistry.ts):
+// In the build, the screens' form (renderer/react/SchemaForm.tsx) starts from these alone (renderer/build/shims/rjsfDefaultRegistry.ts):
 // an object of strings, booleans and display nulls, drawn with text, hidden, checkbox, radio,
 // select or textarea. A screen whose schema or uiSchema reaches past them (an array, a number,
 // anyOf/oneOf, a $ref, a format, another of rjsf's widgets or fields) loads rjsf's whole registry

@@ -14,7 +14,7 @@ export type { FormContext, ScreenRuntime };
 export function formContextOf(registry: Registry): FormContext {
   const fc = registry.formContext as Partial<FormContext> | undefined;
   const { fieldErrors, revision, onRevision } = useLive(fc);
-  if (!fc || !fc.runtime) throw new Error('widgets: formContext.runtime (a ScreenRuntime) is missing from the rjsf Form');
+  if (!fc || !fc.runtime) throw new Error('widgets: formContext.runtime (a ScreenRuntime) is missing from the form\'s formContext');
   return onRevision ? { runtime: fc.runtime, fieldErrors, revision, onRevision } : { runtime: fc.runtime, fieldErrors, revision };
 }
 

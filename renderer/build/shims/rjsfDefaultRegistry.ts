@@ -1,4 +1,4 @@
-// In the build, rjsf's Form starts from this registry instead of @rjsf/core's getDefaultRegistry
+// In the build, the screens' form (renderer/react/SchemaForm.tsx) starts from this registry instead of @rjsf/core's getDefaultRegistry
 // (renderer/build/libraryTrimPlugin.ts): the fields, widgets and templates of the core vocabulary
 // every screen draws (widgets/rjsf/core.ts). The rest of rjsf (arrays, numbers, anyOf/oneOf, layout
 // grids, dates, files ...) comes with a screen that needs it (widgets/rjsf/extras.ts), so the start

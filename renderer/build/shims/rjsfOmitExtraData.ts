@@ -1,6 +1,6 @@
-// Stands in for @rjsf/utils's omitExtraData module in the browser build: rjsf's Form calls it only
-// when given the omitExtraData prop, which our Form (renderer/react/ScreenForm.tsx) never passes, and
-// getUsedFormData/getFieldNames only through Form's deprecated methods of the same names.
+// Stands in for @rjsf/utils's omitExtraData module in the browser build: only rjsf's Form calls it
+// (given the omitExtraData prop, and through its deprecated getUsedFormData/getFieldNames), and the
+// app draws its screens without that Form (renderer/react/SchemaForm.tsx).
 import { notInBuild } from './notInBuild.js';
 
 const why = 'the Form prop omitExtraData (renderer/react/ScreenForm.tsx passes none)';
