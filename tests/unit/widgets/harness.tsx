@@ -1,7 +1,7 @@
 // Test harness: a fake ScreenRuntime (real JSONata over a plain context, a tiny
-// i18n dictionary, recorded triggers) and a controlled rjsf Form around it.
+// i18n dictionary, recorded triggers) and the screens' form around it (renderer/react/SchemaForm.tsx),
+// controlled as ScreenForm controls it.
 import { useState } from 'react';
-import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { act, render } from '@testing-library/react';
@@ -11,6 +11,7 @@ import type { EvalContext } from '../../../renderer/engine/types.js';
 import type { FormContext, ScreenRuntime } from '../../../widgets/shared/screenRuntime.js';
 import { fields, widgets } from '../../../widgets/index.js';
 import { shownValue } from '../../../renderer/engine/localizedValue.js';
+import { SchemaForm } from '../../../renderer/react/SchemaForm.js';
 
 const realSetImmediate = globalThis.setImmediate;
 
@@ -70,7 +71,7 @@ export function fakeRuntime(init: Partial<EvalContext> = {}, dict: Record<string
 
 export interface FormHarness {
   runtime: FakeRuntime;
-  /** Every formData rjsf reported, oldest first. */
+  /** Every formData the form reported, oldest first. */
   changes: Record<string, unknown>[];
   latest(): Record<string, unknown>;
   /** Changes the context (session ...) and bumps formContext.revision, as an action would. */
@@ -87,6 +88,8 @@ export interface FormSpec {
   runtime?: FakeRuntime;
 }
 
+const NO_TEMPLATES = {};
+
 export async function renderForm(spec: FormSpec): Promise<FormHarness> {
   const runtime = spec.runtime ?? fakeRuntime();
   const changes: Record<string, unknown>[] = [];
@@ -102,16 +105,15 @@ export async function renderForm(spec: FormSpec): Promise<FormHarness> {
     control.form = setForm;
     const formContext: FormContext = { runtime, fieldErrors, revision };
     return (
-      <Form
+      <SchemaForm
         schema={spec.schema}
         uiSchema={spec.uiSchema}
         formData={form}
         validator={validator}
         widgets={widgets}
         fields={fields}
+        templates={NO_TEMPLATES}
         formContext={formContext}
-        noHtml5Validate
-        showErrorList={false}
         onChange={(e) => {
           const next = (e.formData ?? {}) as Record<string, unknown>;
           runtime.data.form = next;
@@ -120,7 +122,7 @@ export async function renderForm(spec: FormSpec): Promise<FormHarness> {
         }}
       >
         <></>
-      </Form>
+      </SchemaForm>
     );
   }
 
