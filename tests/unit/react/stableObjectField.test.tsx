@@ -2,14 +2,14 @@
 // StableObjectField: a value the screen commits redraws its own property, not its siblings.
 // rjsf's SchemaField hands ObjectField a new copy of its uiSchema on each render, which made new
 // key-rename callbacks for every property (issue 22: 45 properties drawn again on /Form1 after
-// each pause in typing). Drawn with rjsf's own Form, ObjectField and SchemaField.
-import Form from '@rjsf/core/lib/components/Form.js';
+// each pause in typing). Drawn with rjsf's own ObjectField and SchemaField, in the screens' form.
 import RjsfSchemaFieldComponent from '@rjsf/core/lib/components/fields/SchemaField.js';
 import { shallowEquals, type FieldProps, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
 import ajvValidator from '@rjsf/validator-ajv8';
 import { cleanup, render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SchemaForm } from '../../../renderer/react/SchemaForm.js';
 import { StableObjectField } from '../../../renderer/react/StableObjectField.js';
 
 const RjsfSchemaField = RjsfSchemaFieldComponent as ComponentType<FieldProps>;
@@ -23,17 +23,26 @@ function CountingSchemaField(props: FieldProps) {
   return <RjsfSchemaField {...props} />;
 }
 
-function form(fields: Record<string, unknown>, formData: Record<string, unknown>) {
+const NONE = {};
+const noChange = () => {};
+
+/** `fields` as the screen's form is handed them: the same object on every render (ScreenForm memoises them). */
+function fieldsOf(fields: Record<string, unknown>) {
+  return { SchemaField: CountingSchemaField, ...fields } as never;
+}
+
+function form(fields: never, formData: Record<string, unknown>, ui: Record<string, unknown> = uiSchema) {
   return (
-    <Form schema={schema} uiSchema={uiSchema} formData={formData} validator={ajvValidator as ValidatorType}
-      fields={{ SchemaField: CountingSchemaField, ...fields } as never} experimental_componentUpdateStrategy="shallow" noValidate>
+    <SchemaForm schema={schema} uiSchema={ui} formData={formData} validator={ajvValidator as ValidatorType}
+      widgets={NONE} fields={fields} templates={NONE} formContext={NONE} onChange={noChange}>
       <span />
-    </Form>
+    </SchemaForm>
   );
 }
 
 /** The properties drawn again when the form's data gets a new Addr. */
-function redrawnOnCommit(fields: Record<string, unknown>): Set<string> {
+function redrawnOnCommit(own: Record<string, unknown>): Set<string> {
+  const fields = fieldsOf(own);
   const view = render(form(fields, { Name: 'Lin' }));
   drawn = [];
   view.rerender(form(fields, { Name: 'Lin', Addr: 'Taipei' }));
@@ -52,15 +61,10 @@ describe('StableObjectField', () => {
   });
 
   it('given a uiSchema whose entry changed, when drawn, then the new uiSchema reaches the properties', () => {
-    const fields = { ObjectField: StableObjectField };
+    const fields = fieldsOf({ ObjectField: StableObjectField });
     const view = render(form(fields, {}));
     expect(view.container.querySelector('#root_Mobile')).not.toBeNull();
-    view.rerender(
-      <Form schema={schema} uiSchema={{ ...uiSchema, Mobile: { 'ui:widget': 'hidden' } }} formData={{}} validator={ajvValidator as ValidatorType}
-        fields={{ SchemaField: CountingSchemaField, ...fields } as never} experimental_componentUpdateStrategy="shallow" noValidate>
-        <span />
-      </Form>,
-    );
+    view.rerender(form(fields, {}, { ...uiSchema, Mobile: { 'ui:widget': 'hidden' } }));
     expect(view.container.querySelector<HTMLInputElement>('#root_Mobile')?.type).toBe('hidden');
   });
 });
