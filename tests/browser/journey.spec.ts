@@ -62,7 +62,8 @@ test('DEMO-TRAVEL: one gift per group, the gift screen advances by itself (GIFT-
 
 test('DEMO-RETIRED: a withdrawn product shows 產品已下架 (ERR-07)', async ({ page }) => {
   await page.goto('/?CTID=DEMO-RETIRED');
-  await expect(dialog(page)).toContainText('產品已下架');
+  // (read as it appears: the page leaves about 500 ms later, and a locator waits for that navigation)
+  await expectAlert(page, '產品已下架');
 });
 
 test('entering /#/Gift directly gives 操作不正確 and clears the session (GUARD-05, GUARD-06)', async ({ page }) => {

@@ -1,6 +1,6 @@
 // Desktop landing: QR code, service check after 1 s, unsupported browsers.
 import { text } from '../support/config';
-import { dialog, expect, shotBothLanguages, test } from './support/app';
+import { expect, expectAlert, shotBothLanguages, test } from './support/app';
 
 test.describe('desktop only', () => {
   test.skip(({ isMobile }) => isMobile, 'the desktop landing page');
@@ -25,7 +25,8 @@ test.describe('desktop only', () => {
   test('without CTID the landing page refuses: 操作不正確 (LAND-03, GUARD-09)', async ({ page }) => {
     await page.route('https://www.example-bank.com.tw/**', (route) => route.fulfill({ body: 'card page' }));
     await page.goto('/');
-    await expect(dialog(page)).toContainText('操作不正確');
+    // (read as it appears: the page leaves about 500 ms later, and a locator waits for that navigation)
+    await expectAlert(page, '操作不正確');
   });
 });
 
