@@ -11,7 +11,7 @@
 // after its own work, and the <form> with rjsf's class, without the browser's validation.
 import getDefaultRegistry from '@rjsf/core/lib/getDefaultRegistry.js';
 import {
-  createSchemaUtils, deepEquals, DEFAULT_ID_PREFIX, DEFAULT_ID_SEPARATOR, toFieldPathId,
+  createSchemaUtils, deepEquals, DEFAULT_ID_PREFIX, DEFAULT_ID_SEPARATOR, noop, toFieldPathId, useDeepCompareMemo,
   type ErrorSchema, type FieldPathList, type GlobalFormOptions, type Registry, type RJSFSchema,
   type UiSchema, type ValidatorType,
 } from '@rjsf/utils';
@@ -74,7 +74,6 @@ export function SchemaForm(props: SchemaFormProps) {
     latest.current.onChange({ formData: next }, id);
   }, []);
   const onFieldBlur = useCallback((id: string, value: unknown) => { latest.current.onBlur?.(id, value); }, []);
-  const onFieldFocus = useCallback(() => {}, []);
   const submit = useCallback((e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     onSubmit?.();
@@ -85,7 +84,7 @@ export function SchemaForm(props: SchemaFormProps) {
     <form className="rjsf" noValidate onSubmit={submit}>
       <SchemaField
         name="" schema={schemaUtils.getRootSchema()} uiSchema={uiSchema} errorSchema={NO_ERRORS} fieldPathId={rootPathId}
-        formData={data} onChange={onFieldChange} onBlur={onFieldBlur} onFocus={onFieldFocus} registry={registry}
+        formData={data} onChange={onFieldChange} onBlur={onFieldBlur} onFocus={noop} registry={registry}
       />
       {children}
     </form>
@@ -101,8 +100,9 @@ function useRegistry(
   schemaUtils: Registry['schemaUtils'], uiSchema: UiSchema, widgets: Registry['widgets'], fields: Registry['fields'],
   templates: Partial<Registry['templates']>, formContext: unknown,
 ): Registry {
-  const globalUiOptions = useDeepSame(uiSchema['ui:globalOptions'] as Registry['globalUiOptions']);
-  const uiSchemaDefinitions = useDeepSame((uiSchema['ui:definitions'] ?? {}) as Registry['uiSchemaDefinitions']);
+  // (each the object it equals from an earlier render)
+  const globalUiOptions = useDeepCompareMemo(uiSchema['ui:globalOptions'] as Registry['globalUiOptions']);
+  const uiSchemaDefinitions = useDeepCompareMemo((uiSchema['ui:definitions'] ?? {}) as Registry['uiSchemaDefinitions']);
   return useMemo(() => {
     const base = getDefaultRegistry();
     return {
@@ -118,11 +118,4 @@ function useRegistry(
       uiSchemaDefinitions,
     };
   }, [schemaUtils, widgets, fields, templates, formContext, globalUiOptions, uiSchemaDefinitions]);
-}
-
-/** `value`, or the object it equals from an earlier render. */
-function useDeepSame<T>(value: T): T {
-  const held = useRef(value);
-  if (!deepEquals(held.current, value)) held.current = value;
-  return held.current;
 }
