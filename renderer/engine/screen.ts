@@ -22,6 +22,8 @@ export class ScreenController extends ScreenEffectHost {
   private readonly uploads = new UploadsInFlight();
   /** The derived rules' conditions with what they read: one whose inputs did not change is not run again. */
   private readonly rules = new RuleMemo();
+  /** Settles when the screen's load has ended (at once before a load begins). */
+  private loadEnded: Promise<void> = Promise.resolve();
 
   constructor(screen: ScreenConfig, app: AppServices, query: Record<string, string>) {
     const saved = app.session.get(formSessionKey(screen));
@@ -83,7 +85,14 @@ export class ScreenController extends ScreenEffectHost {
     this.edits.drawn(form);
   }
 
-  async load(): Promise<void> {
+  /** The screen's load: its onLoad effects, with the form drawn meanwhile (see trigger). */
+  load(): Promise<void> {
+    const loading = this.loadSteps();
+    this.loadEnded = loading.then(() => undefined, () => undefined);
+    return loading;
+  }
+
+  private async loadSteps(): Promise<void> {
     // Busy from the start: the view may draw the form before the first derivation ends (its rules
     // loading on first use), and a Next pressed then would run beside the load and be undone by it.
     this.store.update({ busy: true });
@@ -188,18 +197,37 @@ export class ScreenController extends ScreenEffectHost {
   }
 
   /**
-   * Runs a named action (from a widget or a popup button), after the uploads in flight unless
-   * `atOnce` (an upload's own action, an action run by another's effects).
+   * Runs a named action from the view (a widget, a popup button) once the screen's load has ended,
+   * then after the uploads in flight unless `atOnce` (an upload's own action). The load sets up
+   * what actions read: a photo chosen on /UploadID while the phone still redeems its QR code is
+   * sent with the token bound to the apply log, not before.
    */
   async trigger(action: string, event?: unknown, options: { atOnce?: boolean } = {}): Promise<Outcome> {
-    const effects = this.screen.actions?.[action];
-    if (!effects) throw new Error(`schemas/${this.screen.id}.json: no action "${action}"`);
+    this.actionEffects(action);
+    await this.loadEnded;
+    if (!this.live) return 'halt';
     if (!options.atOnce) await this.afterUploads();
+    return this.perform(action, event);
+  }
+
+  /** An action run by another's effects (the load's too): its caller has waited for what it needs, or is it. */
+  run(action: string): Promise<Outcome> {
+    return this.perform(action);
+  }
+
+  private async perform(action: string, event?: unknown): Promise<Outcome> {
+    const effects = this.actionEffects(action);
     await this.commitPending();
     const env = event === undefined ? this : withContext(this, () => ({ ...this.context(), event }));
     const outcome = await runEffects(effects, env, `schemas/${this.screen.id}.json#/actions/${action}`);
     if (this.live) await this.derive();
     return outcome;
+  }
+
+  private actionEffects(action: string): Effect[] {
+    const effects = this.screen.actions?.[action];
+    if (!effects) throw new Error(`schemas/${this.screen.id}.json: no action "${action}"`);
+    return effects;
   }
 
   /** Runs an effect list from outside the screen's config (the flow's idle onAbandon) on this screen. */

@@ -24,8 +24,8 @@ export abstract class ScreenEffectHost implements EffectEnv {
     protected readonly store: ScreenStore,
   ) {}
 
-  /** Runs a named action of the screen (the controller's). */
-  abstract trigger(action: string, event?: unknown, options?: { atOnce?: boolean }): Promise<Outcome>;
+  /** Runs a named action of the screen for another's effects (the load's too), waiting for nothing (the controller's). */
+  abstract run(action: string): Promise<Outcome>;
 
   active(): boolean { return this.live; }
 
@@ -83,8 +83,6 @@ export abstract class ScreenEffectHost implements EffectEnv {
   }
   redirect(url: string, delayMs: number, clearSession: boolean): Promise<void> { return this.app.leave(url, delayMs, clearSession); }
   service(name: string, args: Record<string, unknown>): Promise<void> { return this.app.service(name, args, this); }
-  /** An action run by another's effects: its caller has waited for the uploads already (or is one). */
-  run(action: string): Promise<Outcome> { return this.trigger(action, undefined, { atOnce: true }); }
   wait(ms: number): Promise<void> { return this.app.host.sleep(ms); }
   effectList(name: string): readonly unknown[] | undefined {
     return this.app.effectLists && Object.hasOwn(this.app.effectLists, name) ? this.app.effectLists[name] : undefined;
