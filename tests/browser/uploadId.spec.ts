@@ -4,6 +4,7 @@
 // phone that opens the QR link. The simulator's /__dev/state shows what reached it.
 import { devices, type Browser, type Page, type Request } from '@playwright/test';
 import { button, dialog, expect, expectAlert, holdCardPage, recordAlerts, shotBothLanguages, test } from './support/app';
+import { holdCall } from './support/calls';
 import { axeViolations, devState, drawnImage, toUploadId } from './support/uploads';
 
 /** The multipart file calls the page sent, by name, in order (their bodies hold a Blob Playwright does not record: the simulator's state shows what arrived). */
@@ -145,9 +146,10 @@ test('the desktop shows the QR image the simulator draws: GET /api/QRCode with t
 });
 
 /** A phone of its own (360 px, a phone's user agent, its own session storage) opening an address. */
-async function phoneOpening(browser: Browser, link: string): Promise<Page> {
+async function phoneOpening(browser: Browser, link: string, before?: (phone: Page) => Promise<void>): Promise<Page> {
   const context = await browser.newContext({ ...devices['Pixel 5'], viewport: { width: 360, height: 740 } });
   const phone = await context.newPage();
+  await before?.(phone);
   await phone.goto(link);
   return phone;
 }
@@ -174,13 +176,25 @@ test('a phone opening the QR link uploads both photos to the desktop\'s apply lo
   await dialog(page).getByRole('button').click();
   await expect(dialog(page)).toHaveCount(0);
 
-  const phone = await phoneOpening(browser, link);
+  // The phone's redeem of the code is held: a photo chosen while the screen still loads waits for
+  // the load (the token bound to the desktop's apply log) before it is sent.
+  let releaseRedeem!: () => void;
+  let previewFileCalls!: () => number;
+  const phone = await phoneOpening(browser, link, async (p) => {
+    previewFileCalls = ((count) => () => count('FileUploadPreview'))(recordFileCalls(p));
+    releaseRedeem = await holdCall(p, 'UploadHandOverRedeem');
+  });
   await expect(phone).toHaveURL(/#\/UploadID/);
   await expect(phone.locator('input[type=file]')).toHaveCount(2);
   // The code and the apply log leave the address bar once read.
   expect(phone.url()).not.toContain('HandOver');
   await expect(phone.getByRole('img', { name: /QR/ })).toHaveCount(0);
   await phone.locator('input[type=file]').nth(0).setInputFiles(await drawnImage(phone, 'front.jpg', 1600, 1000));
+  // Resized and on its way (上傳中), yet not sent while the load still redeems the code.
+  await expect(phone.getByRole('status').filter({ hasText: '上傳中' })).toHaveCount(1);
+  const sentWithin1s = await phone.waitForRequest('**/api/ProxyApi/FileUploadPreview', { timeout: 1_000 }).then(() => true, () => false);
+  expect([previewFileCalls(), sentWithin1s]).toEqual([0, false]);
+  releaseRedeem();
   await expect(phone.locator('.wg-upload__preview')).toHaveCount(1);
   await phone.locator('input[type=file]').nth(1).setInputFiles(await drawnImage(phone, 'back.jpg', 1000, 1600));
   await expect(phone.locator('.wg-upload__preview')).toHaveCount(2);

@@ -45,3 +45,16 @@ export async function changeAnswer(page: Page, api: string, change: (real: Body,
     }
   });
 }
+
+/** Holds one call's request until the returned release is called; then the simulator handles it. */
+export async function holdCall(page: Page, api: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => { release = resolve; });
+  await page.route('**/api/Common', async (route) => {
+    const call = parse(route.request());
+    if (!call || call.api !== api) return route.fallback();
+    await released;
+    await route.fallback().catch(() => undefined);
+  });
+  return release;
+}
