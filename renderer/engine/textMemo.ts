@@ -8,6 +8,9 @@
 // straight from the loaded texts in the translator's languages, in i18next's order: i18next's lookup
 // would give the same words after its key split, option copies and interpolation passes (issue 22:
 // /Form1's first render asks for its labels, hints and options; most are asked once).
+// A text that is only words asked for with values to fill in (a required message, handed the
+// validator's params) is read straight too, when no value is one of i18next's own options: there is
+// nothing to fill in, so i18next would give the stored words (issue 22's first validation).
 import type { i18n } from 'i18next';
 
 type Translate = (...args: unknown[]) => unknown;
@@ -15,6 +18,26 @@ type FixedT = Translate & { lng?: unknown; lngs?: unknown; ns?: unknown; keyPref
 
 /** Options that ask for nothing beyond the key: none, or an empty object. */
 const noValues = (opts: unknown): boolean => opts === undefined || (typeof opts === 'object' && opts !== null && Object.keys(opts).length === 0);
+
+/**
+ * i18next's option names (init and t options, i18next 26's typescript/options.d.ts): a value under
+ * one of them may change which text is looked up or how (count, context, lng, ns, replace ...).
+ */
+const I18NEXT_OPTIONS = new Set([
+  'alwaysFormat', 'appendNamespaceToCIMode', 'appendNamespaceToMissingKey', 'cacheInBuiltFormats', 'cleanCode', 'compatibilityJSON',
+  'context', 'contextSeparator', 'count', 'debug', 'defaultNS', 'defaultTransParent', 'defaultValue', 'defaultVariables', 'enableSelector',
+  'escapeValue', 'fallbackLng', 'fallbackNS', 'format', 'formatSeparator', 'ignoreJSONStructure', 'initAsync', 'interpolation', 'joinArrays',
+  'keyPrefix', 'keySeparator', 'lng', 'lngs', 'load', 'lowerCaseLng', 'maxReplaces', 'missingInterpolationHandler', 'missingKeyHandler',
+  'missingKeyNoValueFallbackToKey', 'nestingOptionsSeparator', 'nestingPrefix', 'nestingPrefixEscaped', 'nestingSuffix', 'nestingSuffixEscaped',
+  'nonExplicitSupportedLngs', 'ns', 'nsMode', 'nsSeparator', 'ordinal', 'partialBundledLanguages', 'pluralSeparator', 'postProcess',
+  'postProcessPassResolved', 'prefix', 'prefixEscaped', 'preload', 'replace', 'resources', 'returnDetails', 'returnEmptyString', 'returnNull',
+  'returnObjects', 'saveMissing', 'saveMissingPlurals', 'saveMissingTo', 'shouldUnescape', 'skipInterpolation', 'skipOnVariables', 'suffix',
+  'suffixEscaped', 'supportedLngs', 'tOptions', 'unescapePrefix', 'unescapeSuffix', 'updateMissing', 'useRawValueToEscape', 'values',
+]);
+
+/** Options that are only values to fill in: an object none of whose keys is an i18next option (or a plural's default). */
+const onlyFillIns = (opts: unknown): boolean => typeof opts === 'object' && opts !== null && !Array.isArray(opts)
+  && Object.keys(opts).every((name) => !I18NEXT_OPTIONS.has(name) && !name.startsWith('defaultValue'));
 
 /** A text i18next would give back as it is stored: a string with nothing to fill in or nest. */
 const onlyWords = (text: unknown): text is string => typeof text === 'string' && !text.includes('{') && !text.includes('$t(');
@@ -51,7 +74,9 @@ export function rememberPlainTexts(instance: i18n): void {
     : instance.services.languageUtils.toResolveHierarchy(language as string)) ?? [];
   // `stored` reads a text from the loaded texts, or is undefined for a translator whose namespace or key prefix is its own.
   const remembered = (scope: () => string, translate: Translate, stored?: (key: string) => string | undefined): Translate => (key, opts, ...rest) => {
-    if (typeof key !== 'string' || rest.length > 0 || !noValues(opts)) return translate(key, opts, ...rest);
+    if (typeof key !== 'string' || rest.length > 0) return translate(key, opts, ...rest);
+    // (values with nothing to fill them in: the stored words; not remembered, the lookup is cheap)
+    if (!noValues(opts)) return (onlyFillIns(opts) ? stored?.(key) : undefined) ?? translate(key, opts);
     const at = `${scope()}\u0000${key}`;
     const known = texts.get(at);
     if (known !== undefined) return known;

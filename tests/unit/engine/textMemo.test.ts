@@ -71,6 +71,28 @@ describe('texts with values', () => {
   });
 });
 
+describe('texts that are only words, asked with values to fill in (a validator\'s params)', () => {
+  it('are read from the loaded texts, without i18next\'s lookup; values under an i18next option are i18next\'s', () => {
+    const { i18n, lookups } = counted();
+    const t = i18n.getFixedT(null, 'translation');
+    const params = { missingProperty: 'Name', limit: 3 };
+    expect([t('a.hi', params), i18n.t('a.hi', params), i18n.getFixedT('en', 'translation')('a.hi', params)]).toEqual(['你好', '你好', 'Hello']);
+    expect(lookups).not.toHaveBeenCalled();
+    // (count and context pick another text; lng another language; defaultValue, replace, ns are i18next's to read)
+    for (const opts of [{ count: 1 }, { context: 'male' }, { lng: 'en' }, { defaultValue: 'x' }, { defaultValue_one: 'x' }, { replace: { n: 1 } }, { ns: 'other' }]) t('a.hi', opts);
+    expect(i18n.t('a.hi', { lng: 'en' })).toBe('Hello');
+    expect(lookups).toHaveBeenCalledTimes(8);
+  });
+
+  it('a text with something to fill in or nest, or missing, is i18next\'s', () => {
+    const { i18n, lookups } = counted();
+    const t = i18n.getFixedT(null, 'translation');
+    expect([t('a.n', { n: 2 }), t('a.nest', { n: 2 }), t('a.missing', { n: 2 })]).toEqual(['共 2 筆', '見 你好', 'a.missing']);
+    // (the nested text is looked up too)
+    expect(lookups).toHaveBeenCalledTimes(4);
+  });
+});
+
 describe('every text of locales/, asked without values', () => {
   // (i18next's own answer: its translator, beside the remembered translators)
   it.each(['zh-TW', 'en'])('in %s, is i18next\'s answer, from the instance and from a translator of the language', (language) => {
@@ -90,5 +112,12 @@ describe('every text of locales/, asked without values', () => {
       return i18n.t(key) !== expected || fixed(key) !== expected;
     });
     expect(wrong).toEqual([]);
+    // And with values to fill in, as the validator's params and the screens' messages hand them.
+    const values = { missingProperty: 'Name', limit: 3, n: 2, phone: '(02)2182-1988', api: 'A6', size: 100, mb: 0.1 };
+    const wrongWithValues = [...new Set(keys)].filter((key) => {
+      const expected = own.translate(key, { lng: language, ...values });
+      return i18n.t(key, values) !== expected || fixed(key, values) !== expected;
+    });
+    expect(wrongWithValues).toEqual([]);
   });
 });
