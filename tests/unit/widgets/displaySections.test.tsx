@@ -3,7 +3,6 @@
 // the named sibling fields inside the section, their values and errors as before.
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
@@ -18,6 +17,7 @@ import { fields, widgets } from '../../../widgets/index.js';
 import { DISPLAY_KINDS } from '../../../widgets/display/contract.js';
 import { SectionObjectFieldTemplate, sectionsOf } from '../../../widgets/display/sections.js';
 import { fakeRuntime, flush } from './harness.js';
+import { SchemaForm } from '../../../renderer/react/SchemaForm.js';
 
 const dict = { 'f.optional': '其他資料（選填）', 'f.middle': '英文中間名', 'f.nation1': '其他國籍一' };
 
@@ -48,7 +48,7 @@ interface Harness {
 }
 
 /**
- * A controlled Form as the screen's form draws it: the renderer's field template, its hidden
+ * The screens' form (SchemaForm), controlled, as the screen's form draws it: the renderer's field template, its hidden
  * field and its uiSchema view (fields in `hidden` swapped for the hidden field), plus the section template.
  */
 async function show(ui: UiSchema, options: { template?: boolean; formData?: Record<string, unknown>; hidden?: string[] } = {}): Promise<Harness> {
@@ -66,7 +66,7 @@ async function show(ui: UiSchema, options: { template?: boolean; formData?: Reco
     runtime.data.form = form;
     const formContext = { runtime, fieldErrors, revision, required: new Set<string>(), hidden: new Set(options.hidden ?? []), loaded: true, language: 'zh-TW' } as FormContext;
     return (
-      <Form
+      <SchemaForm
         schema={schema}
         uiSchema={uiSchema}
         formData={form}
@@ -75,12 +75,10 @@ async function show(ui: UiSchema, options: { template?: boolean; formData?: Reco
         fields={{ ...fields, hiddenField: HiddenField }}
         templates={templates}
         formContext={formContext}
-        noHtml5Validate
-        showErrorList={false}
         onChange={(e) => { const next = (e.formData ?? {}) as Record<string, unknown>; changes.push(next); setForm(next); }}
       >
         <></>
-      </Form>
+      </SchemaForm>
     );
   }
   render(<Host />);

@@ -4,7 +4,6 @@
 // N, no delete control; the texts of both locales; axe clean.
 import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
@@ -18,6 +17,7 @@ import type { FormContext } from '../../../widgets/shared/screenRuntime.js';
 import { fields, widgets, contracts, everyWidget } from '../../../widgets/index.js';
 import { contract, filledExpression, openCount, rowsOf, shownCount } from '../../../widgets/repeatRows/contract.js';
 import { fakeRuntime, flush, renderForm } from './harness.js';
+import { SchemaForm } from '../../../renderer/react/SchemaForm.js';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { ScreenController } from '../../../renderer/engine/screen.js';
@@ -72,7 +72,7 @@ interface Shown {
 }
 
 /**
- * A controlled Form drawn as the screen's form draws it: its field template, hidden field and
+ * The screens' form (SchemaForm), controlled, drawn as the screen's form draws it: its field template, hidden field and
  * uiSchema view, the rows' visibility applied a task after the change (as the controller's rules).
  */
 async function show(n: number, options: { formData?: Record<string, unknown>; dict?: Record<string, string>; extra?: Record<string, unknown>; readonly?: boolean } = {}): Promise<Shown> {
@@ -94,7 +94,7 @@ async function show(n: number, options: { formData?: Record<string, unknown>; di
     const uiSchema = uiSchemaView(options.readonly ? { ...base, RelRows: { ...(base.RelRows as object), 'ui:readonly': true } } : base, new Set(hidden), (k) => k);
     const formContext = { runtime, fieldErrors: {}, revision, required: new Set<string>(), hidden: new Set(hidden), loaded: true, language: 'zh-TW' } as FormContext;
     return (
-      <Form
+      <SchemaForm
         schema={schema}
         uiSchema={uiSchema}
         formData={form}
@@ -103,12 +103,10 @@ async function show(n: number, options: { formData?: Record<string, unknown>; di
         fields={{ ...fields, hiddenField: HiddenField }}
         templates={{ FieldTemplate }}
         formContext={formContext}
-        noHtml5Validate
-        showErrorList={false}
         onChange={(e) => { const next = (e.formData ?? {}) as Record<string, unknown>; changes.push(next); setForm(next); }}
       >
         <></>
-      </Form>
+      </SchemaForm>
     );
   }
   render(<Host />);
