@@ -1,7 +1,7 @@
 // Test harness: a fake ScreenRuntime (real JSONata over a plain context, a tiny
 // i18n dictionary, recorded triggers) and the screens' form around it (renderer/react/SchemaForm.tsx),
 // controlled as ScreenForm controls it.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { act, render } from '@testing-library/react';
@@ -103,7 +103,8 @@ export async function renderForm(spec: FormSpec): Promise<FormHarness> {
     control.bump = () => setRevision((r) => r + 1);
     control.errors = setFieldErrors;
     control.form = setForm;
-    const formContext: FormContext = { runtime, fieldErrors, revision };
+    // (a new context only when what it holds changed, as ScreenForm's: the registry is kept meanwhile)
+    const formContext = useMemo<FormContext>(() => ({ runtime, fieldErrors, revision }), [fieldErrors, revision]);
     return (
       <SchemaForm
         schema={spec.schema}
