@@ -197,16 +197,17 @@ export class ScreenController extends ScreenEffectHost {
   }
 
   /**
-   * Runs a named action from the view (a widget, a popup button) once the screen's load has ended,
-   * then after the uploads in flight unless `atOnce` (an upload's own action). The load sets up
-   * what actions read: a photo chosen on /UploadID while the phone still redeems its QR code is
-   * sent with the token bound to the apply log, not before.
+   * Runs a named action from the view (a widget, a popup button), after the uploads in flight; an
+   * upload's own action (`atOnce`) waits for none, but for the screen's load: the upload is sent
+   * with what the load sets up (a photo chosen on /UploadID while the phone still redeems its QR
+   * code goes with the token bound to the apply log, not before). Other actions run during the
+   * load as they are asked for (the landing's continue during its service-check wait).
    */
   async trigger(action: string, event?: unknown, options: { atOnce?: boolean } = {}): Promise<Outcome> {
     this.actionEffects(action);
-    await this.loadEnded;
+    if (options.atOnce) await this.loadEnded;
+    else await this.afterUploads();
     if (!this.live) return 'halt';
-    if (!options.atOnce) await this.afterUploads();
     return this.perform(action, event);
   }
 

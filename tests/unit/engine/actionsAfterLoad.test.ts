@@ -1,8 +1,9 @@
 // A screen's actions and its load (ScreenController headless). The form is drawn while the load's
 // calls run, so a widget can ask for an action before the load has set up what the action reads:
 // the phone of /UploadID's QR link chose a photo while it still redeemed the code, and the photo
-// went to the bank with a token not yet bound to the apply log (CI on abb6c97). An action from the
-// view now waits for the load; an action the load runs itself does not (it would wait for itself).
+// went to the bank with a token not yet bound to the apply log (CI on abb6c97). An upload's own
+// action now waits for the load; any other action runs as it is asked for (the landing's continue
+// during its service-check wait), and an action the load runs itself never waits for it.
 import { describe, expect, it } from 'vitest';
 import { ScreenController } from '../../../renderer/engine/screen.js';
 import { MemoryStorage, SessionStore } from '../../../renderer/engine/session.js';
@@ -48,6 +49,15 @@ describe('actions and the load', () => {
     expect(controller.state.form.Sent).toBe('with T-PHONE');
   });
 
+  it('an action that is not an upload\'s runs while the load still waits for its call', async () => {
+    const { controller, answer } = setup();
+    const loading = controller.load();
+    await controller.trigger('send');
+    expect(controller.state.form.Sent).toBe('without a token');
+    answer('T-PHONE');
+    await loading;
+  });
+
   it('an action the load runs itself does not wait for the load (it would wait for itself)', async () => {
     const { controller, answer } = setup({ run: 'Y' });
     const loading = controller.load();
@@ -67,13 +77,13 @@ describe('actions and the load', () => {
     expect(controller.state.form.Sent).toBeUndefined();
   });
 
-  it('before any load, and after it, an action runs at once', async () => {
+  it('before any load, and after it, an upload\'s action runs at once', async () => {
     const { controller, answer } = setup();
-    await controller.trigger('send');
+    await controller.trigger('send', undefined, { atOnce: true });
     expect(controller.state.form.Sent).toBe('without a token');
     answer('T-1');
     await controller.load();
-    await controller.trigger('send');
+    await controller.trigger('send', undefined, { atOnce: true });
     expect(controller.state.form.Sent).toBe('with T-1');
   });
 });
