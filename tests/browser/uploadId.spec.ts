@@ -179,9 +179,9 @@ test('a phone opening the QR link uploads both photos to the desktop\'s apply lo
   // The phone's redeem of the code is held: a photo chosen while the screen still loads waits for
   // the load (the token bound to the desktop's apply log) before it is sent.
   let releaseRedeem!: () => void;
-  let previewFileCalls!: () => number;
+  let phoneFileCalls!: ReturnType<typeof recordFileCalls>;
   const phone = await phoneOpening(browser, link, async (p) => {
-    previewFileCalls = ((count) => () => count('FileUploadPreview'))(recordFileCalls(p));
+    phoneFileCalls = recordFileCalls(p);
     releaseRedeem = await holdCall(p, 'UploadHandOverRedeem');
   });
   await expect(phone).toHaveURL(/#\/UploadID/);
@@ -193,7 +193,7 @@ test('a phone opening the QR link uploads both photos to the desktop\'s apply lo
   // Resized and on its way (上傳中), yet not sent while the load still redeems the code.
   await expect(phone.getByRole('status').filter({ hasText: '上傳中' })).toHaveCount(1);
   const sentWithin1s = await phone.waitForRequest('**/api/ProxyApi/FileUploadPreview', { timeout: 1_000 }).then(() => true, () => false);
-  expect([previewFileCalls(), sentWithin1s]).toEqual([0, false]);
+  expect([phoneFileCalls('FileUploadPreview'), sentWithin1s]).toEqual([0, false]);
   releaseRedeem();
   await expect(phone.locator('.wg-upload__preview')).toHaveCount(1);
   await phone.locator('input[type=file]').nth(1).setInputFiles(await drawnImage(phone, 'back.jpg', 1000, 1600));
