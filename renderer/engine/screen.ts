@@ -204,7 +204,7 @@ export class ScreenController extends ScreenEffectHost {
    * load as they are asked for (the landing's continue during its service-check wait).
    */
   async trigger(action: string, event?: unknown, options: { atOnce?: boolean } = {}): Promise<Outcome> {
-    this.actionEffects(action);
+    this.actionEffects(action); // (an unknown action fails at once, not after the wait)
     if (options.atOnce) await this.loadEnded;
     else await this.afterUploads();
     if (!this.live) return 'halt';
