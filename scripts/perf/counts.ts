@@ -108,6 +108,8 @@ try {
   const list = (m: Record<string, number>) => Object.entries(m).sort((a, b) => b[1] - a[1]).map(([k, n]) => `${String(n).padStart(7)}  ${k}`).join('\n');
   const rendered = what === 'render' ? await page.evaluate(() => window.__perf.rendered) : undefined;
   console.log(`${variant} ${what}: ${counts.commits} React commits (${counts.commitLog.map((c) => `${c.components} components at ${c.at} ms`).join(', ')})${rendered === undefined ? '' : `; first field painted at ${rendered.toFixed(0)} ms`}\ncomponents rendered:\n${list(counts.renders)}`);
+  const named = counts.commitLog.filter((c) => c.names).slice(-3);
+  if (named.length) console.log(`the last small commits, in the order React walked them:\n${named.map((c) => `  at ${c.at} ms: ${c.names!.join(', ')}`).join('\n')}`);
   console.log(`DOM and storage calls:\n${list(counts.calls)}\n${traceSummary(events)}\nfunctions called most:\n${callSummary(coverage, TOP)}`);
 } finally {
   await browser.close();

@@ -7,8 +7,8 @@
 
 export interface PageCounts {
   commits: number;
-  /** Each commit: when (ms since navigation) and how many components rendered in it. */
-  commitLog: Array<{ at: number; components: number }>;
+  /** Each commit: when (ms since navigation), how many components rendered in it, and which (for a small commit). */
+  commitLog: Array<{ at: number; components: number; names?: string[] }>;
   renders: Record<string, number>;
   calls: Record<string, number>;
 }
@@ -31,11 +31,12 @@ export function installCounters(): void {
   // A fiber rendered in this commit: new, or its props or hooks differ from the tree before; a
   // subtree whose children React did not clone (F.child === alternate.child) was not visited.
   let rendered = 0;
+  let names: string[] = [];
   const walk = (fiber: Fiber | null): void => {
     for (let f = fiber; f; f = f.sibling) {
       const name = nameOf(f.type);
       const before = f.alternate;
-      if (name && (!before || before.memoizedProps !== f.memoizedProps || before.memoizedState !== f.memoizedState)) { bump(counts.renders, name); rendered += 1; }
+      if (name && (!before || before.memoizedProps !== f.memoizedProps || before.memoizedState !== f.memoizedState)) { bump(counts.renders, name); rendered += 1; names.push(name); }
       if (!before || before.child !== f.child) walk(f.child);
     }
   };
@@ -50,8 +51,9 @@ export function installCounters(): void {
     onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
       counts.commits += 1;
       rendered = 0;
+      names = [];
       walk(root.current.child);
-      counts.commitLog.push({ at: Math.round(performance.now()), components: rendered });
+      counts.commitLog.push({ at: Math.round(performance.now()), components: rendered, ...(rendered <= 40 ? { names } : {}) });
     },
   };
 
