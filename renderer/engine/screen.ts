@@ -53,9 +53,14 @@ export class ScreenController extends ScreenEffectHost {
     return this.edits.hold(take);
   }
 
-  /** Takes the view's unreported edits as a user edit: the data and the session hold them when this returns. */
-  commitPending(): Promise<void> {
+  /**
+   * Takes the view's unreported edits as a user edit: the data and the session hold them when this
+   * returns. `drawLater`: the view draws them in a task of its own (a text due after a pause in
+   * typing, see ScreenStore.drawLater); otherwise with the work that asked (a submit, an action).
+   */
+  commitPending(options: { drawLater?: boolean } = {}): Promise<void> {
     const changed = this.edits.takePending();
+    if (changed.length && options.drawLater) this.store.drawLater();
     return changed.length ? this.afterEdit(changed) : Promise.resolve();
   }
 

@@ -11,15 +11,16 @@ export function useDrafts(controller: ScreenController, contextRevision: number,
   const { screen } = controller;
   const atOnce = useMemo(() => new AtOnceRule(screen.onChange, (expr) => controller.evaluate(expr)), [screen, controller]);
   useEffect(() => { void atOnce.refresh(contextRevision); }, [atOnce, contextRevision]);
-  // Text due after a pause or on blur goes to the controller, which gives the form the new data.
+  // Text due after a pause or on blur goes to the controller, which gives the form the new data,
+  // drawn in a task after the one that wrote it and ran its rules.
   const reportNow = useRef(report);
   reportNow.current = report;
-  const drafts = useMemo(() => new DraftStore(atOnce.now, () => { void controller.commitPending().catch((err: unknown) => { reportNow.current(err); }); }), [atOnce, controller]);
+  const drafts = useMemo(() => new DraftStore(atOnce.now, () => { void controller.commitPending({ drawLater: true }).catch((err: unknown) => { reportNow.current(err); }); }), [atOnce, controller]);
   useEffect(() => controller.holdPending(() => drafts.takeAll()), [controller, drafts]);
   useEffect(() => {
     // (The checker's smoke render draws the form where there is no window.)
     if (typeof window === 'undefined' || typeof document === 'undefined') return undefined;
-    const keep = () => { void controller.commitPending().catch(report); };
+    const keep = () => { void controller.commitPending({ drawLater: true }).catch(report); };
     const hidden = () => { if (document.visibilityState === 'hidden') keep(); };
     window.addEventListener('pagehide', keep);
     document.addEventListener('visibilitychange', hidden);

@@ -112,9 +112,40 @@ describe('a keystroke costs its field alone', () => {
     const before = commits;
     await waitFor(() => expect(controller.state.form.Name).toBe('Lin'), { timeout: DRAFT_PAUSE_MS + 1000 });
     await act(async () => { await new Promise((done) => setTimeout(done, 50)); });
-    // the field's own (its draft taken), then the screen's: rjsf's Form drew a third time, from its componentDidUpdate
-    expect(commits - before).toBe(2);
+    // the screen's alone: the field is not drawn for its draft being taken (useDraft's take), and
+    // rjsf's Form drew a third time, from its componentDidUpdate
+    expect(commits - before).toBe(1);
     expect(input('Name').value).toBe('Lin');
+  });
+
+  it('given typed text, when it is committed after the pause, then the field shows the typed text throughout (never the old value while the screen draws later)', async () => {
+    const { controller, input } = await show();
+    const field = input('Name');
+    // (React keeps its own value tracker on the input: wrapped, not replaced)
+    const own = Object.getOwnPropertyDescriptor(field, 'value') ?? Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!;
+    const shown: string[] = [];
+    Object.defineProperty(field, 'value', {
+      configurable: true,
+      get() { return own.get!.call(this) as string; },
+      set(value: string) { shown.push(value); own.set!.call(this, value); },
+    });
+    act(() => { type(field, 'Lin'); });
+    shown.length = 0;
+    await waitFor(() => expect(controller.state.form.Name).toBe('Lin'), { timeout: DRAFT_PAUSE_MS + 1000 });
+    await act(async () => { await new Promise((done) => setTimeout(done, 50)); });
+    expect(shown.filter((value) => value !== 'Lin')).toEqual([]);
+    expect(field.value).toBe('Lin');
+  });
+
+  it('given typed text committed after the pause, when the screen\'s work then writes the field (to another value, then back to the old one), then the field shows what it wrote', async () => {
+    const { controller, input } = await show();
+    act(() => { type(input('Name'), 'Lin'); });
+    await waitFor(() => expect(input('Name').value).toBe('Lin'));
+    await waitFor(() => expect(controller.state.form.Name).toBe('Lin'), { timeout: DRAFT_PAUSE_MS + 1000 });
+    await act(async () => { controller.setForm({ Name: 'Chen' }); });
+    expect(input('Name').value).toBe('Chen');
+    await act(async () => { controller.setForm({ Name: undefined }); });
+    expect(input('Name').value).toBe('');
   });
 
   it('given typed text, when the field loses focus, then the form has it at once', async () => {
