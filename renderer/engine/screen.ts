@@ -59,8 +59,9 @@ export class ScreenController extends ScreenEffectHost {
    * typing, see ScreenStore.drawLater); otherwise with the work that asked (a submit, an action).
    */
   commitPending(options: { drawLater?: boolean } = {}): Promise<void> {
+    // (before the take: a widget drops its shown draft in a task after the one the view draws in)
+    if (options.drawLater) this.store.drawLater();
     const changed = this.edits.takePending();
-    if (changed.length && options.drawLater) this.store.drawLater();
     return changed.length ? this.afterEdit(changed) : Promise.resolve();
   }
 

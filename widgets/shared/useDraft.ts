@@ -22,26 +22,24 @@ function contextOf(props: WidgetProps): DraftContext {
 export function useDraft(props: WidgetProps): Draft {
   const { drafts } = contextOf(props);
   const shownError = useLiveError(props.registry.formContext, props.name);
-  // `held` only draws the widget again for a key; what it shows is read from the refs below.
-  const [, setHeld] = useState<{ value: unknown } | null>(null);
+  const [held, setHeld] = useState<{ value: unknown } | null>(null);
   const pending = useRef<{ value: unknown } | null>(null);
-  /** A draft taken by the screen, with the form's value then: shown until the form draws another value. */
-  const taken = useRef<{ value: unknown; before: unknown } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef(props);
   latest.current = props;
 
   /**
-   * What is held, forgotten: the screen applies it (DraftStore.takeAll). The widget is not drawn
-   * again for that: it shows the taken text until the form draws the field's new value, which is
-   * the same text (so the field never shows the old value between the two).
+   * What is held, forgotten: the screen applies it (DraftStore.takeAll). The widget shows it until
+   * a task after this one, when the form has drawn the field's value as the screen now holds it:
+   * the screen may draw in a task of its own (ScreenStore.drawLater), and dropping the draft before
+   * that would show the old value in between.
    */
   const take = useCallback((): { value: unknown } | undefined => {
     clearTimeout(timer.current);
     const draft = pending.current;
     if (!draft) return undefined;
     pending.current = null;
-    taken.current = { value: draft.value, before: latest.current.value };
+    setTimeout(() => { setHeld((shown) => (shown === draft ? null : shown)); }, 0);
     return draft;
   }, []);
   const commit = useCallback((): void => {
@@ -61,19 +59,16 @@ export function useDraft(props: WidgetProps): Draft {
     // goes at the first key as before (not at blur, when it would move the button being clicked).
     if (!drafts || drafts.commitsAtOnce(props.name) || shownError || props.rawErrors?.length) {
       clearTimeout(timer.current);
-      taken.current = null;
       if (pending.current) { pending.current = null; setHeld(null); }
       if (value !== props.value) props.onChange(value);
       return;
     }
     pending.current = { value };
-    taken.current = null;
     setHeld(pending.current);
     clearTimeout(timer.current);
     timer.current = setTimeout(commit, DRAFT_PAUSE_MS);
   };
-  // The form drew another value since the take: it has the text (or an effect's value since).
-  if (taken.current && props.value !== taken.current.before) taken.current = null;
-  const shown = pending.current ?? taken.current;
+  // (the text typed since a take, if any, before the taken one)
+  const shown = pending.current ?? held;
   return { value: shown ? shown.value : props.value, change, commit };
 }

@@ -28,17 +28,19 @@ const SCREEN: ScreenConfig = {
     required: ['Name', 'Addr', 'Mobile', 'Sibling'],
     properties: {
       Name: { type: 'string' }, Addr: { type: 'string' }, Mobile: { type: 'string' }, Code: { type: 'string' },
-      Sibling: { type: 'string' }, Note: { type: 'string' },
+      Sibling: { type: 'string' }, Note: { type: 'string' }, Amount: { type: 'string', default: '50' },
     },
   },
   uiSchema: {
-    'ui:order': ['Name', 'Addr', 'Mobile', 'Code', 'Sibling', 'Note'],
+    'ui:order': ['Name', 'Addr', 'Mobile', 'Code', 'Sibling', 'Note', 'Amount'],
     Mobile: { 'ui:widget': 'digits', 'ui:options': { maxLength: 10 } },
     Code: { 'ui:widget': 'upper', 'ui:options': { maxLength: 7 } },
     Sibling: { 'ui:widget': 'counted' },
   },
   rules: { visible: { Note: "form.Name = 'note'" } },
   onChange: { Code: [{ set: { LastCode: 'form.Code' } }] },
+  // (as the loan amount over the pre-approved one: put back on leaving the field)
+  onBlur: { Amount: [{ when: '$number(form.Amount) > 50', then: [{ setForm: { Amount: "'50'" } }] }] },
   submit: { label: 'common.next' },
   next: [{ go: '/Next', pageState: 'Page9' }],
 };
@@ -112,9 +114,9 @@ describe('a keystroke costs its field alone', () => {
     const before = commits;
     await waitFor(() => expect(controller.state.form.Name).toBe('Lin'), { timeout: DRAFT_PAUSE_MS + 1000 });
     await act(async () => { await new Promise((done) => setTimeout(done, 50)); });
-    // the screen's alone: the field is not drawn for its draft being taken (useDraft's take), and
+    // the screen's, then the field's own (its draft dropped once the screen has drawn the text);
     // rjsf's Form drew a third time, from its componentDidUpdate
-    expect(commits - before).toBe(1);
+    expect(commits - before).toBe(2);
     expect(input('Name').value).toBe('Lin');
   });
 
@@ -146,6 +148,16 @@ describe('a keystroke costs its field alone', () => {
     expect(input('Name').value).toBe('Chen');
     await act(async () => { controller.setForm({ Name: undefined }); });
     expect(input('Name').value).toBe('');
+  });
+
+  it('given typed text, when the field loses focus and its onBlur effect puts back the value it had before the typing, then the field shows that value', async () => {
+    const { controller, input } = await show();
+    act(() => { type(input('Amount'), '80'); });
+    expect(input('Amount').value).toBe('80');
+    await act(async () => { fireEvent.blur(input('Amount')); });
+    await waitFor(() => expect(controller.state.form.Amount).toBe('50'));
+    await act(async () => { await new Promise((done) => setTimeout(done, 50)); });
+    expect(input('Amount').value).toBe('50');
   });
 
   it('given typed text, when the field loses focus, then the form has it at once', async () => {
