@@ -20,7 +20,7 @@ export function useDrafts(controller: ScreenController, contextRevision: number,
   useEffect(() => {
     // (The checker's smoke render draws the form where there is no window.)
     if (typeof window === 'undefined' || typeof document === 'undefined') return undefined;
-    const keep = () => { void controller.commitPending({ drawLater: true }).catch(report); };
+    const keep = () => { void controller.commitPending().catch(report); };
     const hidden = () => { if (document.visibilityState === 'hidden') keep(); };
     window.addEventListener('pagehide', keep);
     document.addEventListener('visibilitychange', hidden);
