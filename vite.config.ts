@@ -16,22 +16,13 @@ import { locales } from './renderer/build/localesPlugin.ts';
 import { precompress } from './renderer/build/precompressPlugin.ts';
 import { libraryTrim } from './renderer/build/libraryTrimPlugin.ts';
 import { reactRouterLean } from './renderer/build/reactRouterPlugin.ts';
-
-/** One chunk per family of libraries that every screen needs. Libraries only some screens load
- *  (pica, qrcode, jsonata) are left out, and only modules the entry imports ($initial) are taken, so what a
- *  screen loads lazily (rjsf's parts beyond its core: widgets/rjsf/extras.ts) stays in that screen's chunks. */
-const vendorChunks: Rolldown.CodeSplittingGroup[] = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-i18next)[\\/]/, priority: 30, tags: ['$initial'] },
-  { name: 'rjsf', test: /node_modules[\\/](@rjsf|lodash|lodash-es|json-schema-merge-allof|jsonpointer|nanoid|react-is)[\\/]/, priority: 20, tags: ['$initial'] },
-  // (not JSONata: it loads with a screen whose rules need it, rules/evaluator.ts)
-  { name: 'vendor', test: /node_modules[\\/](i18next|axios|ajv|ajv-formats|fast-deep-equal|json-schema-traverse)[\\/]/, priority: 10, tags: ['$initial'] },
-];
+import { sharedWidgetsChunk, vendorChunks } from './renderer/build/chunkGroups.ts';
 
 /** What the runtime imports from widgets/ is one chunk ($initial), not a file per helper; the widgets the
  *  start screens draw, with the helpers they import, another (renderer/build/startWidgets.ts: from the
  *  journey model, in a build only); every other widget is a chunk of its own, loaded with its screen. */
 const widgetChunks = (startWidgets: readonly string[]): Rolldown.CodeSplittingGroup[] => [
-  { name: 'widgets-shared', test: /[\\/]widgets[\\/]/, priority: 5, tags: ['$initial'] },
+  sharedWidgetsChunk,
   {
     name: (id: string, graph: Rolldown.ChunkingContext) => (inStartWidgets(id, startWidgets, graph) ? 'widgets-start' : null),
     test: /[\\/]widgets[\\/]/,
