@@ -3,7 +3,9 @@
 // (the list's fallback language). Locales may be flat ("index.title") or nested
 // ({"index": {"title": ...}}); i18next plural forms (key_one, key_other) count.
 // A key only the reference lacks is reported where it is (a typo there, most
-// likely), with the nearest reference key.
+// likely), with the nearest reference key. Languages have their own plural forms
+// (English one and other, Chinese one form): a key's forms in one language
+// answer for the key, or any of its forms, in another.
 import { i18nSites } from './i18nSites.js';
 import { languageCodes, referenceLanguage } from './languages.js';
 import { didYouMean } from './didYouMean.js';
@@ -28,6 +30,12 @@ function defined(keys: Map<string, string>, key: string): boolean {
   return keys.has(key) || keys.has(`${key}_other`) || keys.has(`${key}_one`);
 }
 
+/** i18next's plural suffixes (CLDR's categories). */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+/** The text a key is, or is a plural form of. */
+const textOf = (key: string): string => key.replace(PLURAL, '');
+const texts = (keys: Map<string, string>): Set<string> => new Set([...keys.keys()].map(textOf));
+
 export function checkI18n(tree: Tree, sink: Sink): void {
   const langs = languageCodes(tree);
   const keys = new Map<string, Map<string, string>>();
@@ -44,15 +52,17 @@ export function checkI18n(tree: Tree, sink: Sink): void {
   const reference = referenceLanguage(tree);
   const theirs = reference === undefined ? undefined : keys.get(reference);
   if (!theirs) return;
+  const theirTexts = texts(theirs);
   for (const [lang, mine] of keys) {
     if (lang === reference) continue;
+    const myTexts = texts(mine);
     // Keys the reference has and this language lacks; those the config uses were reported where they are used.
     for (const [key, pointer] of theirs) {
-      if (!mine.has(key) && !used.has(key)) sink.fault(`locales/${lang}.json`, pointer, `key "${key}" is in locales/${reference}.json but not here`);
+      if (!myTexts.has(textOf(key)) && !used.has(key)) sink.fault(`locales/${lang}.json`, pointer, `key "${key}" is in locales/${reference}.json but not here`);
     }
     // Keys only this language has: a typo, or a text the reference lacks.
     for (const [key, pointer] of mine) {
-      if (!theirs.has(key)) sink.fault(`locales/${lang}.json`, pointer, `key "${key}" is not in locales/${reference}.json (the reference language)${didYouMean(key, [...theirs.keys()].filter((k) => !mine.has(k)))}`);
+      if (!theirTexts.has(textOf(key))) sink.fault(`locales/${lang}.json`, pointer, `key "${key}" is not in locales/${reference}.json (the reference language)${didYouMean(textOf(key), [...theirs.keys()].filter((k) => !myTexts.has(textOf(k))))}`);
     }
   }
 }

@@ -46,6 +46,11 @@ describe('a third language', () => {
     expect(await withJapanese()).toEqual([]);
   });
 
+  it('may give a text plural forms the reference does not have (English one and other, Chinese one form): no fault', async () => {
+    const faults = await withJapanese((t) => t.edit(JA, (j) => { j.a.title_one = j.a.title; j.a.title_other = j.a.title; delete j.a.title; }));
+    expect(faults).toEqual([]);
+  });
+
   it.each([
     {
       fault: 'a text the config uses is missing in it', change: (t: ConfigTree) => t.edit(JA, (j) => { delete j.a.title; }),
@@ -61,6 +66,14 @@ describe('a third language', () => {
       change: (t: ConfigTree) => t.edit(JA, (j) => { j.a.titel = j.a.title; delete j.a.title; }),
       faults: [
         { file: JA, pointer: '/a/titel', message: 'key "a.titel" is not in locales/zh-TW.json (the reference language); did you mean "a.title"?' },
+        { file: 'schemas/a.json', pointer: '/title', message: 'i18n key "a.title" is missing in locales/ja.json' },
+      ],
+    },
+    {
+      fault: 'a misspelt plural form: reported in its own file, with the key it stands for',
+      change: (t: ConfigTree) => t.edit(JA, (j) => { j.a.titel_one = j.a.title; delete j.a.title; }),
+      faults: [
+        { file: JA, pointer: '/a/titel_one', message: 'key "a.titel_one" is not in locales/zh-TW.json (the reference language); did you mean "a.title"?' },
         { file: 'schemas/a.json', pointer: '/title', message: 'i18n key "a.title" is missing in locales/ja.json' },
       ],
     },
