@@ -1,5 +1,5 @@
 // Perf-only (never shipped): what every page of scripts/perf.ts shares, imported first by each
-// page's HTML (form1.html, runtime.html, hand.html, rjsf.html, form1hand.html): the app's styles,
+// page's HTML (written by pages.ts: its PAGES): the app's styles,
 // the in-page clocks scripts/perf.ts reads (clocks.ts), and the mount. Each page is an entry of its
 // own that imports its code statically, as the app's entry imports the runtime, so its code loads
 // as the app's does (the HTML's module preloads), not behind a dynamic import.

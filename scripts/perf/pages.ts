@@ -1,9 +1,9 @@
 // Builds the perf-only pages of scripts/perf/ (never shipped) and serves them on 127.0.0.1
 // (Node side of scripts/perf.ts, profile.ts and counts.ts). Each page is an entry of its own
-// (<variant>.html) that imports its code statically, as the app's entry does. Two builds: the
+// (<page>.html, written from PAGES) that imports its code statically, as the app's entry does. Two builds: the
 // runtime's pages as the app ships (vite.config.ts's stand-ins for library parts no screen uses,
 // and its chunks: renderer/build/chunkGroups.ts), the peers' (hand-written React, bare rjsf) as they come.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve } from 'node:path';
@@ -15,9 +15,38 @@ import { form1DataPlugin, jsonataScreensPlugin, probeValidatorPlugin, screenVali
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
+/** Each page: the module under scripts/perf/ that exports its Page, and what it is. */
+const PAGES: Record<string, { module: string; what: string }> = {
+  runtime: { module: 'runtimePage.tsx', what: 'the 35-field probe in the runtime' },
+  form1: { module: 'form1RuntimePage.tsx', what: "the runtime's /Form1 (schemas/form1.json)" },
+  hand: { module: 'handPage.tsx', what: 'the 35-field probe written by hand' },
+  rjsf: { module: 'rjsfPage.tsx', what: 'the 35-field probe in bare rjsf' },
+  form1hand: { module: 'form1HandPage.tsx', what: '/Form1 written by hand' },
+};
 /** The pages that run the runtime: built and served as the app is. */
 const RUNTIME_PAGES = ['runtime', 'form1'];
 const PEER_PAGES = ['hand', 'rjsf', 'form1hand'];
+/** Where the pages' HTML is written before a build (the build's root; main.tsx and the pages are one folder up). */
+const ENTRIES = join(ROOT, 'scripts/perf/.entries');
+
+/** A page's HTML: main.tsx first (the styles, the clocks), then the page's own code, mounted. */
+function entryHtml(page: string): string {
+  const { module, what } = PAGES[page];
+  return `<!doctype html>
+<!-- Perf-only page (never shipped), written by scripts/perf/pages.ts: ${what}. -->
+<html lang="zh-TW">
+  <head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><link rel="icon" href="data:," /><title>perf: ${page}</title></head>
+  <body>
+    <div id="root"></div>
+    <script type="module">
+      import { mount } from '../main.tsx';
+      import { Page } from '../${module}';
+      mount(Page);
+    </script>
+  </body>
+</html>
+`;
+}
 /** The folder of the served pages a page is in. */
 export const buildOf = (variant: string): 'app' | 'peers' => (RUNTIME_PAGES.includes(variant) ? 'app' : 'peers');
 /** A page's address under a server of servePages. */
@@ -32,6 +61,8 @@ const appAliases: AliasOptions = [
 
 /** Builds the pages into `outDir`/app and `outDir`/peers, unminified when `minify` is false (function names kept for profiles and counts). */
 export async function buildPages(outDir: string, minify: boolean): Promise<void> {
+  mkdirSync(ENTRIES, { recursive: true });
+  for (const page of Object.keys(PAGES)) writeFileSync(join(ENTRIES, `${page}.html`), entryHtml(page));
   for (const kind of ['app', 'peers'] as const) {
     const plugins: PluginOption[] = [
       react(), probeValidatorPlugin(join(ROOT, 'tests/perf/probe.json')),
@@ -40,12 +71,12 @@ export async function buildPages(outDir: string, minify: boolean): Promise<void>
     ];
     if (kind === 'app') plugins.push(libraryTrim());
     await build({
-      root: join(ROOT, 'scripts/perf'), configFile: false, logLevel: 'warn', base: './',
+      root: ENTRIES, configFile: false, logLevel: 'warn', base: './',
       plugins, resolve: kind === 'app' ? { alias: appAliases } : undefined,
       build: {
         outDir: join(outDir, kind), emptyOutDir: true, target: 'es2022', minify,
         rolldownOptions: {
-          input: Object.fromEntries((kind === 'app' ? RUNTIME_PAGES : PEER_PAGES).map((v) => [v, join(ROOT, 'scripts/perf', `${v}.html`)])),
+          input: Object.fromEntries((kind === 'app' ? RUNTIME_PAGES : PEER_PAGES).map((v) => [v, join(ENTRIES, `${v}.html`)])),
           // (the app's chunks; the peers' split as Vite splits them by default)
           output: kind === 'app' ? { codeSplitting: { groups: [...vendorChunks, sharedWidgetsChunk] } } : undefined,
         },
