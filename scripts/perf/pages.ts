@@ -15,17 +15,15 @@ import { form1DataPlugin, jsonataScreensPlugin, probeValidatorPlugin, screenVali
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
-/** Each page: the module under scripts/perf/ that exports its Page, and what it is. */
-const PAGES: Record<string, { module: string; what: string }> = {
-  runtime: { module: 'runtimePage.tsx', what: 'the 35-field probe in the runtime' },
-  form1: { module: 'form1RuntimePage.tsx', what: "the runtime's /Form1 (schemas/form1.json)" },
-  hand: { module: 'handPage.tsx', what: 'the 35-field probe written by hand' },
-  rjsf: { module: 'rjsfPage.tsx', what: 'the 35-field probe in bare rjsf' },
-  form1hand: { module: 'form1HandPage.tsx', what: '/Form1 written by hand' },
+/** Each page: the module under scripts/perf/ that exports its Page, what it is, and its build:
+ *  app (the runtime's pages, built and served as the app is) or peers. */
+const PAGES: Record<string, { module: string; what: string; build: 'app' | 'peers' }> = {
+  runtime: { module: 'runtimePage.tsx', what: 'the 35-field probe in the runtime', build: 'app' },
+  form1: { module: 'form1RuntimePage.tsx', what: "the runtime's /Form1 (schemas/form1.json)", build: 'app' },
+  hand: { module: 'handPage.tsx', what: 'the 35-field probe written by hand', build: 'peers' },
+  rjsf: { module: 'rjsfPage.tsx', what: 'the 35-field probe in bare rjsf', build: 'peers' },
+  form1hand: { module: 'form1HandPage.tsx', what: '/Form1 written by hand', build: 'peers' },
 };
-/** The pages that run the runtime: built and served as the app is. */
-const RUNTIME_PAGES = ['runtime', 'form1'];
-const PEER_PAGES = ['hand', 'rjsf', 'form1hand'];
 /** Where the pages' HTML is written before a build (the build's root; main.tsx and the pages are one folder up). */
 const ENTRIES = join(ROOT, 'scripts/perf/.entries');
 
@@ -48,7 +46,7 @@ function entryHtml(page: string): string {
 `;
 }
 /** The folder of the served pages a page is in. */
-export const buildOf = (variant: string): 'app' | 'peers' => (RUNTIME_PAGES.includes(variant) ? 'app' : 'peers');
+export const buildOf = (variant: string): 'app' | 'peers' => PAGES[variant]?.build ?? 'peers';
 /** A page's address under a server of servePages. */
 export const pageUrl = (base: string, variant: string): string => `${base}/${buildOf(variant)}/${variant}.html`;
 
@@ -76,7 +74,7 @@ export async function buildPages(outDir: string, minify: boolean): Promise<void>
       build: {
         outDir: join(outDir, kind), emptyOutDir: true, target: 'es2022', minify,
         rolldownOptions: {
-          input: Object.fromEntries((kind === 'app' ? RUNTIME_PAGES : PEER_PAGES).map((v) => [v, join(ENTRIES, `${v}.html`)])),
+          input: Object.fromEntries(Object.keys(PAGES).filter((v) => PAGES[v].build === kind).map((v) => [v, join(ENTRIES, `${v}.html`)])),
           // (the app's chunks; the peers' split as Vite splits them by default)
           output: kind === 'app' ? { codeSplitting: { groups: [...vendorChunks, sharedWidgetsChunk] } } : undefined,
         },
