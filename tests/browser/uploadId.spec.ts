@@ -241,14 +241,20 @@ test('the QR route without a hand-over code is refused by the guard (UPID-02)', 
 });
 
 test('/UploadIDSuccess clears the session and says to go back to the web page, in both languages (UPID-29, UPID-30)', async ({ page }, info) => {
-  await page.goto('/?CTID=DEMO-CASHBACK#/IndexPage');
+  // The session is written on a page of the app's origin where no app runs. Written on a route of the
+  // app, the route's own work raced this test: /IndexPage without its page state refuses, clears the
+  // session and leaves for the card page after redirectDelayMs, which on a slow run came after the
+  // reload below (seen in CI: the card page instead of the screen).
+  await page.goto('/favicon.svg');
   await page.evaluate(() => { sessionStorage.setItem('token', 'x'); sessionStorage.setItem('ApplyLogID', 'AL1'); });
   await page.goto('/?CTID=DEMO-CASHBACK#/UploadIDSuccess');
+  await expect(page.getByRole('heading', { name: '照片上傳成功', level: 1 })).toBeVisible();
+  // The screen's onLoad clears it, which may come after the first paint.
+  await expect.poll(() => page.evaluate(() => [sessionStorage.getItem('token'), sessionStorage.getItem('ApplyLogID')])).toEqual([null, null]);
   await page.reload();
   await expect(page.getByRole('heading', { name: '照片上傳成功', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: '照片上傳成功' })).toHaveCount(1);
   await expect(page.getByText('請回到網頁完成後續申請步驟。')).toBeVisible();
-  expect(await page.evaluate(() => [sessionStorage.getItem('token'), sessionStorage.getItem('ApplyLogID')])).toEqual([null, null]);
   await expect(page.getByRole('button', { name: /下一步|照片上傳成功/ })).toHaveCount(0);
   await shotBothLanguages(page, info.project.name, 'uploadIdSuccess');
   await page.getByRole('button', { name: 'English' }).click();
