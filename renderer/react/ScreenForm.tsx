@@ -17,6 +17,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useSyncExtern
 import { useTranslation } from 'react-i18next';
 import { SectionObjectFieldTemplate } from '../../widgets/display/sections.js';
 import { DraftTextWidget } from '../../widgets/shared/DraftTextWidget.js';
+import { InputTemplate } from '../../widgets/shared/InputTemplate.js';
 import { withInvalidMark } from '../../widgets/shared/invalidMark.js';
 import type { ScreenWidgets } from '../../widgets/registry.js';
 import type { ScreenController } from '../engine/screen.js';
@@ -43,7 +44,8 @@ const markedBuiltins = {
   RadioWidget: withInvalidMark(RadioWidget),
   TextareaWidget: withInvalidMark(TextareaWidget),
 };
-const templates = { FieldTemplate, ObjectFieldTemplate: SectionObjectFieldTemplate };
+// (rjsf's input markup as one component: InputTemplate.tsx)
+const templates = { FieldTemplate, ObjectFieldTemplate: SectionObjectFieldTemplate, BaseInputTemplate: InputTemplate };
 
 export interface ScreenFormProps {
   controller: ScreenController;
