@@ -10,6 +10,7 @@ import NullField from '@rjsf/core/lib/components/fields/NullField.js';
 import ObjectField from '@rjsf/core/lib/components/fields/ObjectField.js';
 import SchemaField from '@rjsf/core/lib/components/fields/SchemaField.js';
 import StringField from '@rjsf/core/lib/components/fields/StringField.js';
+import BaseInputTemplate from '@rjsf/core/lib/components/templates/BaseInputTemplate.js';
 import ButtonTemplates from '@rjsf/core/lib/components/templates/ButtonTemplates/index.js';
 import DescriptionField from '@rjsf/core/lib/components/templates/DescriptionField.js';
 import ErrorList from '@rjsf/core/lib/components/templates/ErrorList.js';
@@ -26,8 +27,6 @@ import RadioWidget from '@rjsf/core/lib/components/widgets/RadioWidget.js';
 import SelectWidget from '@rjsf/core/lib/components/widgets/SelectWidget.js';
 import TextareaWidget from '@rjsf/core/lib/components/widgets/TextareaWidget.js';
 import TextWidget from '@rjsf/core/lib/components/widgets/TextWidget.js';
-// rjsf's core input markup as one component (the screens' form draws its inputs with it: InputTemplate.tsx)
-import { InputTemplate as BaseInputTemplate } from '../../../widgets/shared/InputTemplate.js';
 
 export default function getDefaultRegistry(): ReturnType<typeof getFullRegistry> {
   const registry = {
