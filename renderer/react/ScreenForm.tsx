@@ -17,7 +17,6 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useSyncExtern
 import { useTranslation } from 'react-i18next';
 import { SectionObjectFieldTemplate } from '../../widgets/display/sections.js';
 import { DraftTextWidget } from '../../widgets/shared/DraftTextWidget.js';
-import { InputTemplate } from '../../widgets/shared/InputTemplate.js';
 import { withInvalidMark } from '../../widgets/shared/invalidMark.js';
 import type { ScreenWidgets } from '../../widgets/registry.js';
 import type { ScreenController } from '../engine/screen.js';
@@ -30,7 +29,7 @@ import { HiddenField } from './HiddenField.js';
 import { MemoSchemaField } from './MemoSchemaField.js';
 import { SchemaForm } from './SchemaForm.js';
 import { screenShown } from './routeFocus.js';
-import { ScreenObjectField } from './PlainObjectField.js';
+import { StableObjectField } from './StableObjectField.js';
 import { useScreenRuntime } from './screenRuntimeOf.js';
 import { uiSchemaFaults, uiSchemaView } from './uiSchemaView.js';
 import { useDrafts } from './useDrafts.js';
@@ -44,8 +43,7 @@ const markedBuiltins = {
   RadioWidget: withInvalidMark(RadioWidget),
   TextareaWidget: withInvalidMark(TextareaWidget),
 };
-// (rjsf's input markup as one component: InputTemplate.tsx)
-const templates = { FieldTemplate, ObjectFieldTemplate: SectionObjectFieldTemplate, BaseInputTemplate: InputTemplate };
+const templates = { FieldTemplate, ObjectFieldTemplate: SectionObjectFieldTemplate };
 
 export interface ScreenFormProps {
   controller: ScreenController;
@@ -81,11 +79,10 @@ export function ScreenForm({ controller, report, validator, registry, extraWidge
   // and its own select, checkbox, radio and textarea are marked aria-invalid while they show an error.
   // rjsf's parts beyond its core come first (a screen that needs them: widgets/rjsf/core.ts), ours over them;
   // rjsf's SchemaField memoised so that a committed value redraws its own field only (MemoSchemaField.ts),
-  // an object whose properties are all named drawn without rjsf's component around each property (PlainObjectField.tsx),
-  // and any other by rjsf's ObjectField given a uiSchema that stays the same object (StableObjectField.tsx).
+  // and its ObjectField given a uiSchema that stays the same object (StableObjectField.tsx).
   // (each drawn without rjsf's option-merging wrapper: directWidgets.ts)
   const formWidgets = useMemo(() => drawnDirectly({ ...registry.rjsf?.widgets, ...extraWidgets, ...registry.widgets, ...markedBuiltins, HiddenWidget, TextWidget: DraftTextWidget }) as ScreenWidgets['widgets'], [extraWidgets, registry]);
-  const formFields = useMemo(() => ({ ...registry.rjsf?.fields, ...extraFields, ...registry.fields, hiddenField: HiddenField, SchemaField: MemoSchemaField, ObjectField: ScreenObjectField }) as ScreenWidgets['fields'], [extraFields, registry]);
+  const formFields = useMemo(() => ({ ...registry.rjsf?.fields, ...extraFields, ...registry.fields, hiddenField: HiddenField, SchemaField: MemoSchemaField, ObjectField: StableObjectField }) as ScreenWidgets['fields'], [extraFields, registry]);
   const formTemplates = useMemo(() => ({ ...registry.rjsf?.templates, ...templates }), [registry]);
   // What the form holds once drawn: a later report is compared with it (a box an effect unticked can be ticked again).
   useLayoutEffect(() => { controller.drawn(state.form); }, [controller, state.form]);
