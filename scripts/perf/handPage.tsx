@@ -4,15 +4,15 @@
 import { memo, useCallback, useState, type FormEvent } from 'react';
 import { probeScreen } from './probe.js';
 
-type Data = Record<string, string | boolean | undefined>;
+export type Data = Record<string, string | boolean | undefined>;
 interface Prop { type: string; enum?: string[]; maxLength?: number }
 const props = (probeScreen.schema as { properties: Record<string, Prop> }).properties;
-const order = (probeScreen.uiSchema as { 'ui:order': string[] })['ui:order'];
+export const order = (probeScreen.uiSchema as { 'ui:order': string[] })['ui:order'];
 const required = new Set((probeScreen.schema as { required: string[] }).required);
 const filled = (v: unknown) => v !== undefined && v !== '' && v !== false;
 const digitFields = new Set(order.filter((f) => (probeScreen.uiSchema as Record<string, { 'ui:widget'?: string }>)[f]['ui:widget'] === 'digits'));
 
-function visible(f: string, d: Data): boolean {
+export function visible(f: string, d: Data): boolean {
   switch (f) {
     case 'BillCity': case 'BillArea': case 'BillAddr': return d.SameAsHome !== true;
     case 'CompTelExt': return filled(d.CompTel);
@@ -22,7 +22,7 @@ function visible(f: string, d: Data): boolean {
     default: return true;
   }
 }
-function isRequired(f: string, d: Data): boolean {
+export function isRequired(f: string, d: Data): boolean {
   if (required.has(f)) return true;
   if (f === 'LiveTel') return d.HouseOwn === '1';
   if (f === 'CompanyAddr') return filled(d.Company);
@@ -38,9 +38,22 @@ function check(f: string, v: string): string | undefined {
   return undefined;
 }
 
+/** Every visible field's problem, in the page's order. */
+export function findErrors(data: Data): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const f of order) {
+    if (!visible(f, data)) continue;
+    const v = data[f];
+    if (!filled(v)) { if (isRequired(f, data)) found[f] = '此欄位必填'; continue; }
+    const problem = typeof v === 'string' ? check(f, v) : undefined;
+    if (problem) found[f] = problem;
+  }
+  return found;
+}
+
 interface FieldProps { f: string; value: string | boolean | undefined; error?: string; required: boolean; set: (f: string, v: string | boolean) => void }
 
-const Field = memo(function Field({ f, value: v, error, required: isReq, set }: FieldProps) {
+export const Field = memo(function Field({ f, value: v, error, required: isReq, set }: FieldProps) {
   const p = props[f];
   const id = `root_${f}`;
   let control;
@@ -77,15 +90,7 @@ export function Page() {
   }, []);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const found: Record<string, string> = {};
-    for (const f of order) {
-      if (!visible(f, data)) continue;
-      const v = data[f];
-      if (!filled(v)) { if (isRequired(f, data)) found[f] = '此欄位必填'; continue; }
-      const problem = typeof v === 'string' ? check(f, v) : undefined;
-      if (problem) found[f] = problem;
-    }
-    setErrors(found);
+    setErrors(findErrors(data));
   };
   return (
     <section className="screen">

@@ -21,6 +21,7 @@ const PAGES: Record<string, { module: string; what: string; build: 'app' | 'peer
   runtime: { module: 'runtimePage.tsx', what: 'the 35-field probe in the runtime', build: 'app' },
   form1: { module: 'form1RuntimePage.tsx', what: "the runtime's /Form1 (schemas/form1.json)", build: 'app' },
   hand: { module: 'handPage.tsx', what: 'the 35-field probe written by hand', build: 'peers' },
+  handreveal: { module: 'handRevealPage.tsx', what: 'the 35-field probe written by hand, with the first invalid field revealed and the summary of the fields in error', build: 'peers' },
   rjsf: { module: 'rjsfPage.tsx', what: 'the 35-field probe in bare rjsf', build: 'peers' },
   form1hand: { module: 'form1HandPage.tsx', what: '/Form1 written by hand', build: 'peers' },
 };
