@@ -14,6 +14,7 @@ import { screenWidgetsOf } from './renderer/build/screenWidgetsPlugin.ts';
 import { browserConstants } from './renderer/build/constantsPlugin.ts';
 import { locales } from './renderer/build/localesPlugin.ts';
 import { precompress } from './renderer/build/precompressPlugin.ts';
+import { compileHints } from './renderer/build/compileHintsPlugin.ts';
 import { libraryTrim } from './renderer/build/libraryTrimPlugin.ts';
 import { reactRouterLean } from './renderer/build/reactRouterPlugin.ts';
 import { sharedWidgetsChunk, vendorChunks } from './renderer/build/chunkGroups.ts';
@@ -43,7 +44,7 @@ const schemasDir = fileURLToPath(new URL('./schemas', import.meta.url));
 const shim = (file: string) => fileURLToPath(new URL(`./renderer/build/shims/${file}`, import.meta.url));
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), screenValidators(schemasDir), branding(fileURLToPath(new URL('.', import.meta.url))), locales(fileURLToPath(new URL('.', import.meta.url))), browserConstants(fileURLToPath(new URL('.', import.meta.url))), chunkStats(), precompress(), libraryTrim(), reactRouterLean(), jsonataScreensOf(fileURLToPath(new URL('.', import.meta.url))), screenWidgetsOf(fileURLToPath(new URL('.', import.meta.url)))],
+  plugins: [react(), screenValidators(schemasDir), branding(fileURLToPath(new URL('.', import.meta.url))), locales(fileURLToPath(new URL('.', import.meta.url))), browserConstants(fileURLToPath(new URL('.', import.meta.url))), chunkStats(), compileHints(), precompress(), libraryTrim(), reactRouterLean(), jsonataScreensOf(fileURLToPath(new URL('.', import.meta.url))), screenWidgetsOf(fileURLToPath(new URL('.', import.meta.url)))],
   server: { host: '127.0.0.1' },
   // Libraries our screens never use, pulled in by @rjsf: markdown-to-jsx (rjsf's markdown options;
   // config texts are text) and, in the build, fast-uri (ajv's URI parser, for $id/$ref, which the

@@ -2,13 +2,15 @@
 // (Node side of scripts/perf.ts, profile.ts and counts.ts). Each page is an entry of its own
 // (<page>.html, written from PAGES) that imports its code statically, as the app's entry does. Two builds: the
 // runtime's pages as the app ships (vite.config.ts's stand-ins for library parts no screen uses,
-// and its chunks: renderer/build/chunkGroups.ts), the peers' (hand-written React, bare rjsf) as they come.
+// its chunks: renderer/build/chunkGroups.ts, and V8's compile hint on each file), the peers'
+// (hand-written React, bare rjsf) as they come.
 import { createReadStream, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type AliasOptions, type PluginOption } from 'vite';
+import { compileHints } from '../../renderer/build/compileHintsPlugin.js';
 import { libraryTrim } from '../../renderer/build/libraryTrimPlugin.js';
 import { sharedWidgetsChunk, vendorChunks } from '../../renderer/build/chunkGroups.js';
 import { form1DataPlugin, jsonataScreensPlugin, probeValidatorPlugin, screenValidatorPlugin } from './validatorPlugin.js';
@@ -69,6 +71,10 @@ export async function buildPages(outDir: string, minify: boolean): Promise<void>
       jsonataScreensPlugin(ROOT, [join(ROOT, 'tests/perf/probe.json'), join(ROOT, 'schemas/form1.json')]),
     ];
     if (kind === 'app') plugins.push(libraryTrim());
+    // The app's files carry V8's compile hint (renderer/build/compileHintsPlugin.ts); the peers' do
+    // not, as Vite builds them, unless PERF_PEERS_COMPILE_HINTS=1 (the same hint on every page: what
+    // the runtime costs beyond what any page gains from it).
+    if (kind === 'app' || process.env.PERF_PEERS_COMPILE_HINTS === '1') plugins.push(compileHints());
     await build({
       root: ENTRIES, configFile: false, logLevel: 'warn', base: './',
       plugins, resolve: kind === 'app' ? { alias: appAliases } : undefined,
