@@ -9,11 +9,15 @@ import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaV
  * data on each error (rjsf's default is verbose), the code is about a quarter smaller, and V8 compiles
  * it in about half the time on the first validation of a screen.
  */
-export const AJV_OVERRIDES = { verbose: false, messages: false } as const;
+export const AJV_OVERRIDES: Record<string, unknown> = { verbose: false, messages: false };
 
-/** ajv's standalone code is CommonJS; rewrite its requires and exports as ESM. */
-export function precompiledModule(schema: Record<string, unknown>): string {
-  const cjs = compileSchemaValidatorsCode(schema, { ajvOptionsOverrides: AJV_OVERRIDES });
+/**
+ * ajv's standalone code is CommonJS; rewrite its requires and exports as ESM. `overrides` of rjsf's
+ * ajv options: the app's by default; `{}` is rjsf's own (the perf pages' bare rjsf, whose Form shows
+ * ajv's messages).
+ */
+export function precompiledModule(schema: Record<string, unknown>, overrides: Record<string, unknown> = AJV_OVERRIDES): string {
+  const cjs = compileSchemaValidatorsCode(schema, { ajvOptionsOverrides: overrides });
   const imports: string[] = [];
   const names = new Map<string, string>();
   const body = cjs.replace(/require\("([^"]+)"\)/g, (_m, spec: string) => {

@@ -65,9 +65,11 @@ export async function buildPages(outDir: string, minify: boolean): Promise<void>
   mkdirSync(ENTRIES, { recursive: true });
   for (const page of Object.keys(PAGES)) writeFileSync(join(ENTRIES, `${page}.html`), entryHtml(page));
   for (const kind of ['app', 'peers'] as const) {
+    // The peers' validators as rjsf comes (its Form shows ajv's messages); the app's as the app builds them.
+    const ajvOptions = kind === 'peers' ? {} : undefined;
     const plugins: PluginOption[] = [
-      react(), probeValidatorPlugin(join(ROOT, 'tests/perf/probe.json')),
-      screenValidatorPlugin('virtual:perf-form1-validator', join(ROOT, 'schemas/form1.json')), form1DataPlugin(),
+      react(), probeValidatorPlugin(join(ROOT, 'tests/perf/probe.json'), ajvOptions),
+      screenValidatorPlugin('virtual:perf-form1-validator', join(ROOT, 'schemas/form1.json'), ajvOptions), form1DataPlugin(),
       jsonataScreensPlugin(ROOT, [join(ROOT, 'tests/perf/probe.json'), join(ROOT, 'schemas/form1.json')]),
     ];
     if (kind === 'app') plugins.push(libraryTrim());

@@ -1,6 +1,6 @@
 // Perf-only virtual modules (Node side, for the vite build of scripts/perf/):
 // - virtual:perf-probe-validator, virtual:perf-form1-validator: a screen's JSON Schema validator,
-//   precompiled as the app's are;
+//   precompiled as the app's are (the peers' build: with rjsf's own ajv options, as rjsf comes);
 // - virtual:perf-form1-data: the simulator's own A22 and A71 answers (simulator/data/), which the
 //   Form1 pages answer their onLoad calls with, so no simulator runs while the browser is measured;
 // - virtual:perf-jsonata-screens: which of the measured screens load JSONata with them, as the app's
@@ -22,13 +22,13 @@ function virtualModule(name: string, id: string, source: () => string | Promise<
   };
 }
 
-/** A screen file's validator as the virtual module `id`. */
-export function screenValidatorPlugin(id: string, screenFile: string): Plugin {
-  return virtualModule(`perf-validator:${id}`, id, () => precompiledModule((JSON.parse(readFileSync(screenFile, 'utf8')) as { schema: Record<string, unknown> }).schema));
+/** A screen file's validator as the virtual module `id`, built with `overrides` of rjsf's ajv options (the app's by default). */
+export function screenValidatorPlugin(id: string, screenFile: string, overrides?: Record<string, unknown>): Plugin {
+  return virtualModule(`perf-validator:${id}`, id, () => precompiledModule((JSON.parse(readFileSync(screenFile, 'utf8')) as { schema: Record<string, unknown> }).schema, overrides));
 }
 
-export function probeValidatorPlugin(probeFile: string): Plugin {
-  return screenValidatorPlugin('virtual:perf-probe-validator', probeFile);
+export function probeValidatorPlugin(probeFile: string, overrides?: Record<string, unknown>): Plugin {
+  return screenValidatorPlugin('virtual:perf-probe-validator', probeFile, overrides);
 }
 
 /** The simulator's A22 (lookups) and A71 (nationalities) answers, given by its own handlers. */
