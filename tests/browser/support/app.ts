@@ -6,7 +6,7 @@ import { axeCheck } from './axe';
 import { expectNoHan, expectNoSideScroll } from './screenChecks';
 
 /** Every test starts from a clean simulator (attempt counters and locks are per ID) and fails on any CSP violation. */
-export const test = base.extend<{ csp: string[]; alerts: ShownAlert[] }>({
+export const test = base.extend<{ csp: string[]; alerts: ShownAlert[]; bankLog: string[] }>({
   csp: [async ({ page, request }, use) => {
     await request.post('/__dev/reset');
     const violations: string[] = [];
@@ -23,6 +23,20 @@ export const test = base.extend<{ csp: string[]; alerts: ShownAlert[] }>({
   // Every dialog's text as it appears (see recordAlerts).
   alerts: [async ({ page }, use) => {
     await use(await recordAlerts(page));
+  }, { auto: true }],
+  // A failed test prints the bank calls its page made, with their answers and the page's
+  // navigations: what a race left behind (a run in CI cannot be repeated at will).
+  bankLog: [async ({ page }, use, testInfo) => {
+    const lines: string[] = [];
+    const at = () => `${Math.round(performance.now())}`.padStart(7);
+    page.on('request', (r) => { if (r.url().includes('/api/')) lines.push(`${at()} call   ${(r.postData() ?? '').slice(0, 200)}`); });
+    page.on('response', (r) => {
+      if (!r.url().includes('/api/')) return;
+      void r.text().then((body) => { lines.push(`${at()} answer ${r.status()} ${body.slice(0, 200)}`); }, () => undefined);
+    });
+    page.on('framenavigated', (f) => { if (f === page.mainFrame()) lines.push(`${at()} page   ${f.url()}`); });
+    await use(lines);
+    if (testInfo.status !== testInfo.expectedStatus) console.log(`The page's bank calls and navigations:\n${lines.join('\n')}`);
   }, { auto: true }],
 });
 export { expect };
