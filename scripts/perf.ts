@@ -21,7 +21,7 @@
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { chromiumPath, CHROMIUM_ARGS } from '../tests/browser/support/chromium.js';
-import { CPU_SLOWDOWN, measure, PACES, throttled, TYPED, type Sample, type Variant } from './perf/drive.js';
+import { CPU_SLOWDOWN, FORM1_VARIANTS, measure, PACES, PROBE_VARIANTS, REQUIRED_EMPTY, throttled, TYPED, type Sample, type Variant } from './perf/drive.js';
 import { buildPages, ROOT, servePages } from './perf/pages.js';
 import { median, table } from './perf/stats.js';
 
@@ -33,20 +33,6 @@ const ONLY = onlyAt >= 0 ? args[onlyAt + 1] : undefined;
 const base = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--runs' && args[i - 1] !== '--only');
 // Its own build folder per run (PERF_OUT), so two runs can go side by side.
 const OUT = join(ROOT, process.env.PERF_OUT ?? '.tmp/perf-dist');
-const REQUIRED_EMPTY = 15;
-const VARIANTS: Variant[] = [
-  { name: 'runtime', errors: '.field__error', count: REQUIRED_EMPTY },
-  { name: 'hand', errors: '.field__error', count: REQUIRED_EMPTY },
-  { name: 'rjsf', errors: 'ul.error-detail', count: REQUIRED_EMPTY },
-];
-// Form1 stops at the first error (001 §5.1): the validation is done when its one message shows.
-// Both pages are ready when the lookups have filled the city select.
-const FORM1_READY = '#root_HomeCity option:nth-child(3)';
-const FORM1_VARIANTS: Variant[] = [
-  { name: 'form1', errors: '.field__error', count: 1, ready: FORM1_READY },
-  { name: 'form1hand', errors: '.field__error', count: 1, ready: FORM1_READY },
-];
-
 /** Measures `variants` interleaved, RUNS times, the order rotating; prints each against the hand-written one. */
 async function compare(browser: Browser, url: string, title: string, variants: Variant[], hand: string): Promise<void> {
   const samples: Record<string, Sample[]> = Object.fromEntries(variants.map((v) => [v.name, []]));
@@ -67,7 +53,7 @@ async function pages(browser: Browser): Promise<void> {
   const server = await servePages(OUT);
   try {
     if (ONLY !== 'probe') await compare(browser, server.url, '/Form1 (schemas/form1.json; the first validation stops at the first error)', FORM1_VARIANTS, 'form1hand');
-    if (ONLY !== 'form1') await compare(browser, server.url, `35-field probe (tests/perf/probe.json; the first validation shows ${REQUIRED_EMPTY} errors)`, VARIANTS, 'hand');
+    if (ONLY !== 'form1') await compare(browser, server.url, `35-field probe (tests/perf/probe.json; the first validation shows ${REQUIRED_EMPTY} errors)`, PROBE_VARIANTS, 'hand');
   } finally {
     server.close();
   }

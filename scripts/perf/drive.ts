@@ -13,6 +13,26 @@ const PAUSE_WATCH_MS = 1200;
 const PHONE = { viewport: { width: 360, height: 800 }, userAgent: 'Mozilla/5.0 (Linux; Android 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/83.0 Mobile Safari/537.36' };
 
 export interface Variant { name: string; errors: string; count: number; ready?: string }
+
+/** The probe's required fields, all empty at the first validation: each page shows this many errors. */
+export const REQUIRED_EMPTY = 15;
+/** The probe's pages scripts/perf.ts compares (the first, by hand, is the baseline). */
+export const PROBE_VARIANTS: Variant[] = [
+  { name: 'runtime', errors: '.field__error', count: REQUIRED_EMPTY },
+  { name: 'hand', errors: '.field__error', count: REQUIRED_EMPTY },
+  { name: 'rjsf', errors: 'ul.error-detail', count: REQUIRED_EMPTY },
+];
+// Form1 stops at the first error (001 §5.1): the validation is done when its one message shows.
+// Both pages are ready when the lookups have filled the city select.
+const FORM1_READY = '#root_HomeCity option:nth-child(3)';
+export const FORM1_VARIANTS: Variant[] = [
+  { name: 'form1', errors: '.field__error', count: 1, ready: FORM1_READY },
+  { name: 'form1hand', errors: '.field__error', count: 1, ready: FORM1_READY },
+];
+/** Every page by name: the two comparisons' and the hand-written probe with the reveal (scripts/perf/submits.ts). */
+export const VARIANTS: Record<string, Variant> = Object.fromEntries([
+  ...PROBE_VARIANTS, ...FORM1_VARIANTS, { name: 'handreveal', errors: '.field__error', count: REQUIRED_EMPTY },
+].map((v) => [v.name, v]));
 export interface Typing { keys: number[]; pause: Blocks }
 export interface Sample { render: number; typing: Record<number, Typing>; click: number }
 
@@ -29,7 +49,7 @@ export async function throttled(browser: Browser): Promise<Page> {
 
 const idle = (page: Page) => page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null), { timeout: 3000 })));
 
-async function open(page: Page, url: string, ready?: string): Promise<number> {
+export async function open(page: Page, url: string, ready?: string): Promise<number> {
   await page.goto(url);
   await page.waitForFunction(() => window.__perf?.rendered !== undefined);
   if (ready) await page.locator(ready).waitFor({ state: 'attached' });
@@ -69,10 +89,15 @@ export async function measure(browser: Browser, url: string, variant: Variant): 
   }
   const submitting = await throttled(browser);
   renders.push(await open(submitting, pageUrl(url, variant.name), variant.ready));
-  await submitting.evaluate(([sel, n]) => window.__perf.watchErrors(sel as string, n as number), [variant.errors, variant.count]);
-  await submitting.locator('button[type=submit]').click();
-  await submitting.waitForFunction(() => window.__perf.errorsPainted !== undefined);
-  const click = await submitting.evaluate(() => window.__perf.errorsPainted!);
+  const click = await firstValidation(submitting, variant);
   await submitting.close();
   return { render: [...renders].sort((a, b) => a - b)[1], typing, click };
+}
+
+/** The main button pressed with every field empty, on an opened page: the click to the paint after the variant's errors. */
+export async function firstValidation(page: Page, variant: Variant): Promise<number> {
+  await page.evaluate(([sel, n]) => window.__perf.watchErrors(sel as string, n as number), [variant.errors, variant.count]);
+  await page.locator('button[type=submit]').click();
+  await page.waitForFunction(() => window.__perf.errorsPainted !== undefined);
+  return page.evaluate(() => window.__perf.errorsPainted!);
 }

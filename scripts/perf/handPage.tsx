@@ -4,7 +4,7 @@
 import { memo, useCallback, useState, type FormEvent } from 'react';
 import { probeScreen } from './probe.js';
 
-export type Data = Record<string, string | boolean | undefined>;
+type Data = Record<string, string | boolean | undefined>;
 interface Prop { type: string; enum?: string[]; maxLength?: number }
 const props = (probeScreen.schema as { properties: Record<string, Prop> }).properties;
 export const order = (probeScreen.uiSchema as { 'ui:order': string[] })['ui:order'];
@@ -81,13 +81,19 @@ export const Field = memo(function Field({ f, value: v, error, required: isReq, 
   );
 });
 
-export function Page() {
+/** The page's data and errors, and the fields' stable setter (an edit clears its field's error). */
+export function useProbeForm() {
   const [data, setData] = useState<Data>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = useCallback((f: string, v: string | boolean) => {
     setData((d) => ({ ...d, [f]: v }));
     setErrors((e) => { if (!e[f]) return e; const { [f]: _gone, ...rest } = e; return rest; });
   }, []);
+  return { data, errors, setErrors, set };
+}
+
+export function Page() {
+  const { data, errors, setErrors, set } = useProbeForm();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setErrors(findErrors(data));

@@ -3,40 +3,34 @@
 // (001 §4.2, F1-87) and, with more than one, a list of the fields in error at the top, each a link
 // to its field (issue 9 §4). Not the baseline of issue 22's targets (that is handPage.tsx): a second
 // measure, to tell the runtime's own cost from what the seeds and the summary ask of any page.
-import { useCallback, useLayoutEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
-import { Field, findErrors, isRequired, order, visible, type Data } from './handPage.js';
+import { useLayoutEffect, useState, type FormEvent, type MouseEvent } from 'react';
+import { Field, findErrors, isRequired, order, useProbeForm, visible } from './handPage.js';
 
-function reveal(field: string): void {
+function revealField(field: string): void {
   const control = document.getElementById(`root_${field}`);
   control?.closest('.field')?.scrollIntoView({ block: 'center' });
   control?.focus({ preventScroll: true });
 }
 
 export function Page() {
-  const [data, setData] = useState<Data>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [submitted, setSubmitted] = useState(0);
-  const set = useCallback((f: string, v: string | boolean) => {
-    setData((d) => ({ ...d, [f]: v }));
-    setErrors((e) => { if (!e[f]) return e; const { [f]: _gone, ...rest } = e; return rest; });
-  }, []);
-  const first = useRef<string | undefined>(undefined);
+  const { data, errors, setErrors, set } = useProbeForm();
+  // The first invalid field of the last submit (a new object each time, so a second submit reveals again).
+  const [reveal, setReveal] = useState<{ field?: string }>({});
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const found = findErrors(data);
-    first.current = Object.keys(found)[0];
     setErrors(found);
-    setSubmitted((n) => n + 1);
+    setReveal({ field: Object.keys(found)[0] });
   };
   // As the runtime does: in the frame that draws the messages, before it is painted.
   useLayoutEffect(() => {
-    const field = first.current;
-    if (!submitted || !field) return undefined;
-    const frame = requestAnimationFrame(() => reveal(field));
+    const { field } = reveal;
+    if (!field) return undefined;
+    const frame = requestAnimationFrame(() => revealField(field));
     return () => cancelAnimationFrame(frame);
-  }, [submitted]);
+  }, [reveal]);
   const listed = Object.keys(errors);
-  const go = (field: string) => (e: MouseEvent) => { e.preventDefault(); reveal(field); };
+  const go = (field: string) => (e: MouseEvent) => { e.preventDefault(); revealField(field); };
   return (
     <section className="screen">
       <h1 className="screen__title">perfProbe</h1>

@@ -1,6 +1,6 @@
 // Development aid: the first validation of several perf pages side by side, loaded in turn (the order
-// reversed every other run), at 4x CPU throttle, from the click to the painted errors, as
-// scripts/perf.ts measures it; with each page's ratio to the first, taken run by run. Then, from a
+// reversed every other run), at 4x CPU throttle, from the click to the painted errors, each page
+// opened and submitted as scripts/perf.ts does (drive.ts); with each page's ratio to the first, taken run by run. Then, from a
 // trace of one more load of each, where its click went: the main thread's tasks from the click to
 // the paint, the click's own handling, the functions V8 compiled in it (code run for the first
 // time), the style and layout passes and the paint.
@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { chromiumPath, CHROMIUM_ARGS } from '../../tests/browser/support/chromium.js';
+import { firstValidation, open, throttled, VARIANTS } from './drive.js';
 import { buildPages, pageUrl, ROOT, servePages } from './pages.js';
 import { median, quantile } from './stats.js';
 
@@ -19,32 +20,28 @@ const OUT = join(ROOT, '.tmp/perf-submits-dist');
 
 interface TraceEvent { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { name?: string; data?: { type?: string } } }
 
-async function firstValidation(browser: Browser, base: string, variant: string, trace = false): Promise<{ ms: number; events: TraceEvent[] }> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+/** One fresh, throttled load of `name`, opened as scripts/perf.ts opens a page, then its first validation (traced when asked). */
+async function loadAndSubmit(browser: Browser, base: string, name: string, trace = false): Promise<{ ms: number; events: TraceEvent[] }> {
+  const variant = VARIANTS[name];
+  if (!variant) throw new Error(`no perf page "${name}": ${Object.keys(VARIANTS).join(', ')}`);
+  const page = await throttled(browser);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.goto(pageUrl(base, variant));
-    await page.locator(variant.startsWith('form1') ? '#root_HomeCity option:nth-child(3)' : '#root_NameChinese').waitFor({ state: 'attached' });
-    await page.waitForTimeout(800);
+    await open(page, pageUrl(base, name), variant.ready);
     const events: TraceEvent[] = [];
-    if (trace) {
+    const cdp = trace ? await page.context().newCDPSession(page) : undefined;
+    if (cdp) {
       cdp.on('Tracing.dataCollected', (e) => { events.push(...(e.value as unknown as TraceEvent[])); });
       await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,toplevel,v8,disabled-by-default-v8.compile', transferMode: 'ReportEvents' });
     }
-    await page.evaluate((n) => window.__perf.watchErrors('.field__error', n), variant.startsWith('form1') ? 1 : 15);
-    await page.locator('button[type=submit]').click();
-    await page.waitForFunction(() => window.__perf.errorsPainted !== undefined);
-    const ms = await page.evaluate(() => window.__perf.errorsPainted!);
-    if (trace) {
+    const ms = await firstValidation(page, variant);
+    if (cdp) {
       const complete = new Promise((ok) => cdp.once('Tracing.tracingComplete', ok));
       await cdp.send('Tracing.end');
       await complete;
     }
     return { ms, events };
   } finally {
-    await context.close();
+    await page.context().close();
   }
 }
 
@@ -76,7 +73,7 @@ try {
   for (let run = 0; run < RUNS; run++) {
     const order = pages.map((_, i) => i);
     if (run % 2) order.reverse();
-    for (const i of order) times[i].push((await firstValidation(browser, server.url, pages[i])).ms);
+    for (const i of order) times[i].push((await loadAndSubmit(browser, server.url, pages[i])).ms);
   }
   const spread = (xs: number[]) => `${median(xs).toFixed(2)} [${quantile(xs, 0.25).toFixed(2)}-${quantile(xs, 0.75).toFixed(2)}]`;
   console.log(`first validation, click to painted errors, 4x CPU, ${RUNS} runs (median [25th-75th]):`);
@@ -85,7 +82,7 @@ try {
     console.log(`  ${p.padEnd(11)} ${median(times[i]).toFixed(0)} ms [${quantile(times[i], 0.25).toFixed(0)}-${quantile(times[i], 0.75).toFixed(0)}]${i ? `, ${spread(ratio)}x ${pages[0]}` : ''}`);
   });
   console.log('one traced load each:');
-  for (const p of pages) console.log(`  ${p.padEnd(11)} ${phases((await firstValidation(browser, server.url, p, true)).events)}`);
+  for (const p of pages) console.log(`  ${p.padEnd(11)} ${phases((await loadAndSubmit(browser, server.url, p, true)).events)}`);
 } finally {
   await browser.close();
   server.close();
