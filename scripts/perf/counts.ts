@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { chromiumPath, CHROMIUM_ARGS } from '../../tests/browser/support/chromium.js';
+import { VARIANTS } from './drive.js';
 import { installCounters, type PageCounts } from './pageCounters.js';
 import { buildPages, pageUrl, ROOT, servePages } from './pages.js';
 
@@ -19,7 +20,8 @@ const [variant = 'form1', what = 'submit'] = args.filter((a, i) => !a.startsWith
 const OUT = join(ROOT, '.tmp/perf-counts-dist');
 const topAt = args.indexOf('--top');
 const TOP = topAt >= 0 ? Number(args[topAt + 1]) : 40;
-const READY = variant.startsWith('form1') ? '#root_HomeCity option:nth-child(3)' : '#root_NameChinese';
+const PAGE = VARIANTS[variant];
+const READY = PAGE?.ready ?? '#root_NameChinese';
 
 interface TraceEvent { name: string; ph: string; dur?: number; pid: number; tid: number; args?: { name?: string; beginData?: { stackTrace?: unknown } } }
 interface Coverage { result: Array<{ url: string; functions: Array<{ functionName: string; ranges: Array<{ count: number }> }> }> }
@@ -72,7 +74,7 @@ async function act(page: Page, url: string): Promise<void> {
     await page.locator(READY).waitFor({ state: 'attached' });
     await idle(page);
   } else if (what === 'submit') {
-    await page.evaluate((n) => window.__perf.watchErrors('.field__error', n), variant.startsWith('form1') ? 1 : 15);
+    await page.evaluate(([sel, n]) => window.__perf.watchErrors(sel as string, n as number), [PAGE.errors, PAGE.count]);
     await page.locator('button[type=submit]').click();
     await page.waitForFunction(() => window.__perf.errorsPainted !== undefined);
     await page.waitForTimeout(500);

@@ -7,6 +7,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumPath, CHROMIUM_ARGS } from '../../tests/browser/support/chromium.js';
+import { VARIANTS } from './drive.js';
 import { buildPages, pageUrl, ROOT, servePages } from './pages.js';
 
 const [variant = 'form1', what = 'submit'] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -25,7 +26,7 @@ try {
   page.on('pageerror', (err) => { console.error(`page error: ${err.message}`); });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const ready = variant.startsWith('form1') ? '#root_HomeCity option:nth-child(3)' : '#root_NameChinese';
+  const ready = VARIANTS[variant]?.ready ?? '#root_NameChinese';
   const profiling = async () => {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
