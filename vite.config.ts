@@ -4,11 +4,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 const COVERAGE_GATE = 'tests/fixtures/coverage.test.ts';
 import react from '@vitejs/plugin-react';
-import type { Rolldown } from 'vite';
 import { screenValidators } from './renderer/build/validatorsPlugin.ts';
 import { branding } from './renderer/build/brandingPlugin.ts';
 import { chunkStats } from './renderer/build/chunkStatsPlugin.ts';
-import { inStartWidgets, startWidgetNames } from './renderer/build/startWidgets.ts';
 import { jsonataScreensOf } from './scripts/check/jsonataScreens.ts';
 import { screenWidgetsOf } from './renderer/build/screenWidgetsPlugin.ts';
 import { browserConstants } from './renderer/build/constantsPlugin.ts';
@@ -18,20 +16,7 @@ import { compileHints } from './renderer/build/compileHintsPlugin.ts';
 import { libraryTrim } from './renderer/build/libraryTrimPlugin.ts';
 import { reactRouterLean } from './renderer/build/reactRouterPlugin.ts';
 import { sharedWidgetsChunk, vendorChunks } from './renderer/build/chunkGroups.ts';
-
-/** What the runtime imports from widgets/ is one chunk ($initial), not a file per helper; the widgets the
- *  start screens draw, with the helpers they import, another (renderer/build/startWidgets.ts: from the
- *  journey model, in a build only); every other widget is a chunk of its own, loaded with its screen. */
-const widgetChunks = (startWidgets: readonly string[]): Rolldown.CodeSplittingGroup[] => [
-  sharedWidgetsChunk,
-  {
-    name: (id: string, graph: Rolldown.ChunkingContext) => (inStartWidgets(id, startWidgets, graph) ? 'widgets-start' : null),
-    test: /[\\/]widgets[\\/]/,
-    priority: 4,
-    // Their dependencies outside widgets/ are the entry's (the preload helper): left where they are.
-    includeDependenciesRecursively: false,
-  },
-];
+import { widgetHelpersGroup, widgetSetsAt, widgetSetsOf, type WidgetSets } from './renderer/build/widgetSetsPlugin.ts';
 
 /** A screen's config and its own texts (virtual:locale-part/<id>, renderer/build/localesPlugin.ts) load together: one file. */
 const screenOf = (id: string): string | null =>
@@ -40,11 +25,16 @@ const screenChunks = [
   { name: (id: string) => { const screen = screenOf(id); return screen ? `screen-${screen}` : null; }, test: (id: string) => screenOf(id) !== null, priority: 4 },
 ];
 
+const root = fileURLToPath(new URL('.', import.meta.url));
 const schemasDir = fileURLToPath(new URL('./schemas', import.meta.url));
 const shim = (file: string) => fileURLToPath(new URL(`./renderer/build/shims/${file}`, import.meta.url));
 
+/** The config's widget sets, in a build only (`npm start` loads a file per widget): read once. */
+let widgetSets: WidgetSets | undefined;
+const setsFor = (command: string) => (command === 'build' ? (widgetSets ??= widgetSetsAt(root)) : undefined);
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), screenValidators(schemasDir), branding(fileURLToPath(new URL('.', import.meta.url))), locales(fileURLToPath(new URL('.', import.meta.url))), browserConstants(fileURLToPath(new URL('.', import.meta.url))), chunkStats(), compileHints(), precompress(), libraryTrim(), reactRouterLean(), jsonataScreensOf(fileURLToPath(new URL('.', import.meta.url))), screenWidgetsOf(fileURLToPath(new URL('.', import.meta.url)))],
+  plugins: [react(), screenValidators(schemasDir), branding(fileURLToPath(new URL('.', import.meta.url))), locales(fileURLToPath(new URL('.', import.meta.url))), browserConstants(fileURLToPath(new URL('.', import.meta.url))), chunkStats(), compileHints(), precompress(), libraryTrim(), reactRouterLean(), jsonataScreensOf(fileURLToPath(new URL('.', import.meta.url))), screenWidgetsOf(fileURLToPath(new URL('.', import.meta.url))), ...(setsFor(command) ? [widgetSetsOf(root, setsFor(command)!)] : [])],
   server: { host: '127.0.0.1' },
   // Libraries our screens never use, pulled in by @rjsf: markdown-to-jsx (rjsf's markdown options;
   // config texts are text) and, in the build, fast-uri (ajv's URI parser, for $id/$ref, which the
@@ -69,7 +59,7 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     // The libraries go in chunks of their own, each under the 500 kB warning: they change less often
     // than our code, so a returning applicant's browser keeps them cached across our releases.
-    rolldownOptions: { output: { codeSplitting: { groups: [...vendorChunks, ...widgetChunks(command === 'build' ? startWidgetNames(fileURLToPath(new URL('.', import.meta.url))) : []), ...screenChunks] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [...vendorChunks, sharedWidgetsChunk, ...(setsFor(command) ? [widgetHelpersGroup(setsFor(command)!)] : []), ...screenChunks] } } },
   },
   test: {
     environment: 'node',

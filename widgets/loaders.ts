@@ -1,6 +1,7 @@
 // The widgets' and fields' lazy imports, by the name a screen's uiSchema uses (ui:widget,
-// ui:field): each widget a chunk of its own. registry.ts loads a screen's from them once its
-// config is read; prefetchWidgets asks for them by name before (renderer/react/screenLoader.ts).
+// ui:field). The build points each at its set's file, the widgets the same screens draw
+// (renderer/build/widgetSetsPlugin.ts); `npm start` loads a file per widget. registry.ts loads a
+// screen's from them once its config is read; prefetchWidgets asks for them by name before (renderer/react/screenLoader.ts).
 import type { Field, Widget } from '@rjsf/utils';
 import type { WidgetContract } from './shared/contract.js';
 

@@ -1,7 +1,7 @@
 // The browser's widget registry: the lazy imports of loaders.ts, keyed by the name a screen's
 // uiSchema uses (ui:widget, ui:field). A screen loads the widgets its config names, with its
-// validator (renderer/react/ScreenView.tsx), so each widget is a chunk of its own and the start
-// screen carries none it does not draw (issue 22). widgets/index.ts keeps the eager maps for Node
+// validator (renderer/react/ScreenView.tsx). The build loads the widgets the same screens draw as
+// one file (renderer/build/widgetSetsPlugin.ts): the start screen carries none it does not draw (issue 22). widgets/index.ts keeps the eager maps for Node
 // (the checker's smoke render, tests); tests/unit/widgets/lazyRegistry.test.ts holds the two to the same names.
 import type { RegistryFieldsType, RegistryWidgetsType, RJSFSchema } from '@rjsf/utils';
 import { fieldLoaders, widgetLoaders, type Load, type Loaded } from './loaders.js';

@@ -1,8 +1,7 @@
 // The widgets a start screen draws (issue 22): the screens the journey shows from its landing
 // route before the applicant does anything (the landing, and where its load effects go, in turn:
-// the journey model's onLoad go edges that are not failures). The build puts these widgets, with
-// the widgets/shared modules they import, in one chunk: one file for the start screens, not one
-// per widget; every other screen's widgets stay chunks of their own, loaded with their screens.
+// the journey model's onLoad go edges that are not failures). The build loads these widgets as one
+// file, and every other widget with those the same screens draw (widgetSetsPlugin.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildJourney } from '../journey/build.js';
@@ -53,25 +52,4 @@ export function startWidgetNames(root: string): string[] {
   const each = screenWidgetNames(screens);
   const names = new Set(startScreenIds(root, screens).flatMap((id) => each[id] ?? []));
   return [...names].sort();
-}
-
-interface ModuleGraph { getModuleInfo(id: string): { importers: readonly string[] } | null }
-
-/**
- * Whether module `id` belongs in the start widgets' chunk: it is in a start widget's folder
- * (widgets/<name>/, as widgets/loaders.ts loads them), or a widgets/ module one of those imports.
- * Modules the app's entry imports are taken by an earlier group (vite.config.ts), not this one.
- */
-export function inStartWidgets(id: string, names: readonly string[], graph: ModuleGraph): boolean {
-  const folder = (m: string) => /[\\/]widgets[\\/]([\w-]+)[\\/][^\\/]+$/.exec(m)?.[1];
-  const seen = new Set<string>();
-  const queue = [id];
-  for (let m = queue.shift(); m !== undefined; m = queue.shift()) {
-    const dir = folder(m);
-    if (dir === undefined || seen.has(m)) continue;
-    if (names.includes(dir)) return true;
-    seen.add(m);
-    queue.push(...(graph.getModuleInfo(m)?.importers ?? []));
-  }
-  return false;
 }

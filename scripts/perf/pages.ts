@@ -13,6 +13,7 @@ import { build, type AliasOptions, type PluginOption } from 'vite';
 import { compileHints } from '../../renderer/build/compileHintsPlugin.js';
 import { libraryTrim } from '../../renderer/build/libraryTrimPlugin.js';
 import { sharedWidgetsChunk, vendorChunks } from '../../renderer/build/chunkGroups.js';
+import { widgetHelpersGroup, widgetSetsAt, widgetSetsOf } from '../../renderer/build/widgetSetsPlugin.js';
 import { form1DataPlugin, jsonataScreensPlugin, probeValidatorPlugin, screenValidatorPlugin } from './validatorPlugin.js';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -64,6 +65,8 @@ const appAliases: AliasOptions = [
 export async function buildPages(outDir: string, minify: boolean): Promise<void> {
   mkdirSync(ENTRIES, { recursive: true });
   for (const page of Object.keys(PAGES)) writeFileSync(join(ENTRIES, `${page}.html`), entryHtml(page));
+  // The app's widgets load in sets, as the app's build loads them (renderer/build/widgetSetsPlugin.ts).
+  const sets = widgetSetsAt(ROOT);
   for (const kind of ['app', 'peers'] as const) {
     // The peers' validators as rjsf comes (its Form shows ajv's messages); the app's as the app builds them.
     const ajvOptions = kind === 'peers' ? {} : undefined;
@@ -72,7 +75,7 @@ export async function buildPages(outDir: string, minify: boolean): Promise<void>
       screenValidatorPlugin('virtual:perf-form1-validator', join(ROOT, 'schemas/form1.json'), ajvOptions), form1DataPlugin(),
       jsonataScreensPlugin(ROOT, [join(ROOT, 'tests/perf/probe.json'), join(ROOT, 'schemas/form1.json')]),
     ];
-    if (kind === 'app') plugins.push(libraryTrim());
+    if (kind === 'app') plugins.push(libraryTrim(), widgetSetsOf(ROOT, sets));
     // The app's files carry V8's compile hint (renderer/build/compileHintsPlugin.ts); the peers' do
     // not, as Vite builds them, unless PERF_PEERS_COMPILE_HINTS=1 (the same hint on every page: what
     // the runtime costs beyond what any page gains from it).
@@ -85,7 +88,7 @@ export async function buildPages(outDir: string, minify: boolean): Promise<void>
         rolldownOptions: {
           input: Object.fromEntries(Object.keys(PAGES).filter((v) => PAGES[v].build === kind).map((v) => [v, join(ENTRIES, `${v}.html`)])),
           // (the app's chunks; the peers' split as Vite splits them by default)
-          output: kind === 'app' ? { codeSplitting: { groups: [...vendorChunks, sharedWidgetsChunk] } } : undefined,
+          output: kind === 'app' ? { codeSplitting: { groups: [...vendorChunks, sharedWidgetsChunk, widgetHelpersGroup(sets)] } } : undefined,
         },
       },
     });

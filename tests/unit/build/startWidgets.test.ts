@@ -1,10 +1,10 @@
 // renderer/build/startWidgets.ts: the start screens are the landing and where its load effects go
-// (not where a submit goes); their widgets, with the widgets/ helpers they import, make one chunk.
+// (not where a submit goes); the widgets they draw are one set (widgetSetsPlugin.ts).
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildJourney } from '../../../renderer/journey/build.js';
-import { inStartWidgets, startScreenIds, startScreens, startWidgetNames } from '../../../renderer/build/startWidgets.js';
+import { startScreenIds, startScreens, startWidgetNames } from '../../../renderer/build/startWidgets.js';
 import { namesUsed } from '../../../widgets/namesUsed.js';
 import { fieldLoaders, widgetLoaders } from '../../../widgets/registry.js';
 
@@ -41,26 +41,5 @@ describe('the start screens', () => {
       expect(Object.hasOwn(widgetLoaders, name) || Object.hasOwn(fieldLoaders, name), name).toBe(true);
       expect(registry, name).toMatch(new RegExp(`  ${name}: \\(\\) => import\\('\\./${name}/`));
     }
-  });
-});
-
-describe('the start widgets\' chunk', () => {
-  const importers: Record<string, string[]> = {
-    '/r/widgets/upper/UpperWidget.tsx': [],
-    '/r/widgets/shared/FilteredTextInput.tsx': ['/r/widgets/rocDate/RocDateWidget.tsx', '/r/widgets/upper/UpperWidget.tsx'],
-    '/r/widgets/shared/SegmentedInput.tsx': ['/r/widgets/shared/SegmentedWidget.tsx'],
-    '/r/widgets/shared/SegmentedWidget.tsx': ['/r/widgets/otp/OtpWidget.tsx'],
-    '/r/widgets/otp/OtpWidget.tsx': [],
-  };
-  const graph = { getModuleInfo: (id: string) => ({ importers: importers[id] ?? [] }) };
-
-  it.each([
-    ['/r/widgets/upper/UpperWidget.tsx', true],
-    ['/r/widgets/shared/FilteredTextInput.tsx', true],
-    ['/r/widgets/shared/SegmentedInput.tsx', false],
-    ['/r/widgets/otp/OtpWidget.tsx', false],
-    ['/r/renderer/react/ScreenForm.tsx', false],
-  ])('given start widgets [upper], %s is in it: %s', (id, expected) => {
-    expect(inStartWidgets(id, ['upper'], graph)).toBe(expected);
   });
 });

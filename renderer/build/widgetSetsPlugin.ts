@@ -1,0 +1,84 @@
+// Vite plugin (build): the widgets the same screens draw load as one file (issue 22). Each lazy
+// import of widgets/loaders.ts is pointed at `virtual:widget-set/<set>`, a module that re-exports
+// every widget of its set by name: the start screens' widgets are one set, and every other widget
+// goes with those the same screens draw (widgetScreens.ts). A set's module is the file the import
+// fetches, with its widgets in it, so no file per widget and no stand-in file that only points at
+// another; a screen loads no widget it does not draw. `npm start` and Node load a file per widget.
+import { join } from 'node:path';
+import type { Plugin, Rolldown } from 'vite';
+import { startWidgetNames } from './startWidgets.js';
+import { configScreensByWidget, widgetFolder, widgetsChunkName, widgetsImporting } from './widgetScreens.js';
+
+const PREFIX = 'virtual:widget-set/';
+/** A loader's import, as widgets/loaders.ts writes each: import('./<name>/<File>.js'). */
+const LOADER_IMPORT = /import\('\.\/([\w-]+)\/([\w-]+)\.js'\)/g;
+
+/** Whether module `id` is a set's module (resolved). */
+const isSetModule = (id: string): boolean => id.startsWith(`\0${PREFIX}`);
+
+/** By registered name, its set: `widgets-start` for a start screen's widget, else the chunk name of the screens that draw it; a name no screen draws has none. */
+export function widgetSets(startWidgets: readonly string[], byWidget: Readonly<Record<string, readonly string[]>>): Record<string, string> {
+  const sets: Record<string, string> = {};
+  for (const [name, screens] of Object.entries(byWidget)) sets[name] = startWidgets.includes(name) ? 'widgets-start' : widgetsChunkName(screens);
+  return sets;
+}
+
+/** widgets/loaders.ts's source with each import of a widget in `sets` pointed at its set's module; `found` gets each such widget's module (without extension). */
+export function pointLoaders(code: string, widgetsDir: string, sets: Readonly<Record<string, string>>, found: Map<string, string>): string {
+  return code.replace(LOADER_IMPORT, (whole, name: string, file: string) => {
+    if (!Object.hasOwn(sets, name)) return whole;
+    found.set(name, join(widgetsDir, name, file));
+    return `import(${JSON.stringify(PREFIX + sets[name])}).then((set) => set[${JSON.stringify(name)}])`;
+  });
+}
+
+/** The source of set `set`'s module: each of its widgets' modules as a namespace named for the widget. */
+export const setModule = (set: string, sets: Readonly<Record<string, string>>, found: ReadonlyMap<string, string>): string =>
+  [...found].filter(([name]) => sets[name] === set).sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, file]) => `export * as ${name} from ${JSON.stringify(file)};`).join('\n');
+
+/** The config's widget sets: each registered name's set, and the screens that draw it. */
+export interface WidgetSets { sets: Record<string, string>; byWidget: Record<string, string[]> }
+
+/** The widget sets of the config under `root`. */
+export function widgetSetsAt(root: string): WidgetSets {
+  const byWidget = configScreensByWidget(root);
+  return { sets: widgetSets(startWidgetNames(root), byWidget), byWidget };
+}
+
+export function widgetSetsOf(root: string, { sets }: WidgetSets): Plugin {
+  const widgetsDir = join(root, 'widgets');
+  const loaders = join(widgetsDir, 'loaders.ts');
+  const found = new Map<string, string>();
+  return {
+    name: 'widget-sets',
+    apply: 'build',
+    // (on loaders.ts as written, before TypeScript is stripped)
+    enforce: 'pre',
+    transform: (code, id) => (id === loaders ? pointLoaders(code, widgetsDir, sets, found) : undefined),
+    resolveId: (id) => (id.startsWith(PREFIX) ? `\0${id}` : undefined),
+    load: (id) => (id.startsWith(`\0${PREFIX}`) ? setModule(id.slice(PREFIX.length + 1), sets, found) : undefined),
+  };
+}
+
+/**
+ * One chunk, `widgets-helpers`, for the widgets/ helpers that widgets of two or more sets import:
+ * a screen fetches one file for them, not a file per helper or per combination of sets (they are
+ * small: a screen may carry a helper of another's widget, once, and it is cached for the next). A
+ * helper of one set's widgets stays in that set's file, a widget's own module with its set, and
+ * the runtime's helpers with the entry (chunkGroups.ts sharedWidgetsChunk, a higher priority).
+ */
+export function widgetHelpersGroup({ sets }: WidgetSets): Rolldown.CodeSplittingGroup {
+  const registered = new Set(Object.keys(sets));
+  return {
+    name: (id: string, graph: Rolldown.ChunkingContext) => {
+      const own = widgetFolder(id);
+      if (own !== undefined && registered.has(own)) return null;
+      const names = widgetsImporting(id, registered, isSetModule, graph);
+      return names && new Set(names.map((n) => sets[n])).size > 1 ? 'widgets-helpers' : null;
+    },
+    test: /[\\/]widgets[\\/]/,
+    priority: 3,
+    includeDependenciesRecursively: false,
+  };
+}
