@@ -4,26 +4,20 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 const COVERAGE_GATE = 'tests/fixtures/coverage.test.ts';
 import react from '@vitejs/plugin-react';
-import { screenValidators } from './renderer/build/validatorsPlugin.ts';
+import { screenValidators, VALIDATOR_PREFIX } from './renderer/build/validatorsPlugin.ts';
 import { branding } from './renderer/build/brandingPlugin.ts';
 import { chunkStats } from './renderer/build/chunkStatsPlugin.ts';
 import { jsonataScreensOf } from './scripts/check/jsonataScreens.ts';
 import { screenWidgetsOf } from './renderer/build/screenWidgetsPlugin.ts';
 import { browserConstants } from './renderer/build/constantsPlugin.ts';
-import { locales } from './renderer/build/localesPlugin.ts';
+import { locales, PART as LOCALE_PART } from './renderer/build/localesPlugin.ts';
+import { screenParts } from './renderer/build/screenPartsPlugin.ts';
 import { precompress } from './renderer/build/precompressPlugin.ts';
 import { compileHints } from './renderer/build/compileHintsPlugin.ts';
 import { libraryTrim } from './renderer/build/libraryTrimPlugin.ts';
 import { reactRouterLean } from './renderer/build/reactRouterPlugin.ts';
 import { sharedWidgetsChunk, vendorChunks } from './renderer/build/chunkGroups.ts';
 import { widgetHelpersGroup, widgetSetsAt, widgetSetsOf, type WidgetSets } from './renderer/build/widgetSetsPlugin.ts';
-
-/** A screen's config and its own texts (virtual:locale-part/<id>, renderer/build/localesPlugin.ts) load together: one file. */
-const screenOf = (id: string): string | null =>
-  /[\\/]schemas[\\/]([\w-]+)\.json$/.exec(id)?.[1] ?? /^\0virtual:locale-part\/([\w-]+)$/.exec(id)?.[1] ?? null;
-const screenChunks = [
-  { name: (id: string) => { const screen = screenOf(id); return screen ? `screen-${screen}` : null; }, test: (id: string) => screenOf(id) !== null, priority: 4 },
-];
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const schemasDir = fileURLToPath(new URL('./schemas', import.meta.url));
@@ -34,7 +28,7 @@ let widgetSets: WidgetSets | undefined;
 const setsFor = (command: string) => (command === 'build' ? (widgetSets ??= widgetSetsAt(root)) : undefined);
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), screenValidators(schemasDir), branding(fileURLToPath(new URL('.', import.meta.url))), locales(fileURLToPath(new URL('.', import.meta.url))), browserConstants(fileURLToPath(new URL('.', import.meta.url))), chunkStats(), compileHints(), precompress(), libraryTrim(), reactRouterLean(), jsonataScreensOf(fileURLToPath(new URL('.', import.meta.url))), screenWidgetsOf(fileURLToPath(new URL('.', import.meta.url))), ...(setsFor(command) ? [widgetSetsOf(root, setsFor(command)!)] : [])],
+  plugins: [react(), screenValidators(schemasDir), screenParts(schemasDir, LOCALE_PART, VALIDATOR_PREFIX), branding(fileURLToPath(new URL('.', import.meta.url))), locales(fileURLToPath(new URL('.', import.meta.url))), browserConstants(fileURLToPath(new URL('.', import.meta.url))), chunkStats(), compileHints(), precompress(), libraryTrim(), reactRouterLean(), jsonataScreensOf(fileURLToPath(new URL('.', import.meta.url))), screenWidgetsOf(fileURLToPath(new URL('.', import.meta.url))), ...(setsFor(command) ? [widgetSetsOf(root, setsFor(command)!)] : [])],
   server: { host: '127.0.0.1' },
   // Libraries our screens never use, pulled in by @rjsf: markdown-to-jsx (rjsf's markdown options;
   // config texts are text) and, in the build, fast-uri (ajv's URI parser, for $id/$ref, which the
@@ -59,7 +53,7 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     // The libraries go in chunks of their own, each under the 500 kB warning: they change less often
     // than our code, so a returning applicant's browser keeps them cached across our releases.
-    rolldownOptions: { output: { codeSplitting: { groups: [...vendorChunks, sharedWidgetsChunk, ...(setsFor(command) ? [widgetHelpersGroup(setsFor(command)!)] : []), ...screenChunks] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [...vendorChunks, sharedWidgetsChunk, ...(setsFor(command) ? [widgetHelpersGroup(setsFor(command)!)] : [])] } } },
   },
   test: {
     environment: 'node',

@@ -21,3 +21,7 @@ declare module 'virtual:jsonata-screens' {
   /** The screens with a rule beyond the plain part: JSONata loads with them (scripts/check/jsonataScreens.ts). */
   export const jsonataScreens: readonly string[];
 }
+declare module 'virtual:screen-configs' {
+  /** Each screen's config (schemas/<id>.json) by id, loaded on demand (renderer/build/screenPartsPlugin.ts). */
+  export const configs: Record<string, () => Promise<unknown>>;
+}

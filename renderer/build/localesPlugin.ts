@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import type { LanguageList } from '../../rules/languages.js';
 import { localeParts, pick } from './localeParts.js';
+import { fromPart } from './screenPartsPlugin.js';
 
 const MODULE = 'virtual:locales';
 const RESOLVED = `\0${MODULE}`;
@@ -24,8 +25,8 @@ const readTexts = (root: string, code: string) => JSON.parse(readFileSync(locale
 /** JSON text as a module value: JSON.parse of a string is quicker to load than an object literal, and CSP-safe. */
 const jsonValue = (value: unknown) => `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
 
-/** The module's source: the fallback's shell texts, each screen's part and the other languages as lazy imports. */
-export function localesModule(root: string, list: LanguageList): string {
+/** The module's source: the fallback's shell texts, each screen's part and the other languages as lazy imports (a screen's part through its screen part in a build, screenPartsPlugin.ts). */
+export function localesModule(root: string, list: LanguageList, build = false): string {
   const others = list.languages.filter((l) => l.code !== list.fallback);
   const fallback = readTexts(root, list.fallback);
   const parts = localeParts(root, fallback);
@@ -35,7 +36,7 @@ export function localesModule(root: string, list: LanguageList): string {
     ...others.map((l) => `  ${JSON.stringify(l.code)}: () => import(${JSON.stringify(localeFile(root, l.code))}).then((m) => m.default),`),
     '};',
     'export const screenTexts = {',
-    ...Object.keys(parts.screens).sort().map((id) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(PART + id)}).then((m) => m.default),`),
+    ...Object.keys(parts.screens).sort().map((id) => `  ${JSON.stringify(id)}: () => ${build ? fromPart(id, 'texts') : `import(${JSON.stringify(PART + id)}).then((m) => m.default)`},`),
     '};',
   ].join('\n');
 }
@@ -48,15 +49,17 @@ export function localePartModule(root: string, list: LanguageList, id: string): 
 
 export function locales(root: string): Plugin {
   const listFile = join(root, 'flows/languages.json');
+  let build = false;
   return {
     name: 'locales',
+    configResolved: (config) => { build = config.command === 'build'; },
     resolveId: (id) => (id === MODULE || id.startsWith(PART) ? `\0${id}` : undefined),
     load(id) {
       if (id !== RESOLVED && !id.startsWith(`\0${PART}`)) return undefined;
       const list = JSON.parse(readFileSync(listFile, 'utf8')) as LanguageList;
       // Which screen a group goes with follows the screens, the code and the texts themselves.
       for (const file of [listFile, localeFile(root, list.fallback)]) this.addWatchFile(file);
-      return id === RESOLVED ? localesModule(root, list) : localePartModule(root, list, id.slice(`\0${PART}`.length));
+      return id === RESOLVED ? localesModule(root, list, build) : localePartModule(root, list, id.slice(`\0${PART}`.length));
     },
   };
 }

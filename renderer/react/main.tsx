@@ -36,11 +36,11 @@ import { screenLoader } from './screenLoader.js';
 import { loadScreenParts } from './screenParts.js';
 import { loadValidator, precompiledSchemaCheck } from './validators.js';
 import { branding } from 'virtual:branding';
+import { configs } from 'virtual:screen-configs';
 import 'virtual:branding.css';
 import '../../widgets/widgets.css';
 import './app.css';
 
-const screens = import.meta.glob<ScreenConfig>('../../schemas/*.json', { import: 'default' });
 
 // A storage that is full or turned off is the applicant's problem, told in words (StorageNotice):
 // the session goes on in memory for the page's life.
@@ -89,7 +89,7 @@ const engine = new AppEngine({
   // Its config, texts and validator, with what the build knows it needs, then what the config names
   // (renderer/react/screenLoader.ts).
   loadScreen: screenLoader({
-    config: (id) => screens[`../../schemas/${id}.json`],
+    config: (id) => (Object.hasOwn(configs, id) ? configs[id] as () => Promise<ScreenConfig> : undefined),
     texts: loadScreenTexts,
     addTexts: (texts) => i18n.addResourceBundle(languageList.fallback, 'translation', texts, true, false),
     validator: loadValidator,

@@ -5,9 +5,10 @@
 // and the modules in it that grew; a widget made eager shows as the runtime's chunk growing by it.
 // Issue 22's goal (START_SCREEN_GOAL, 190 KB) is held too, every file must come compressed and
 // carry V8's compile hint.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { chunkStatsFile, type ChunkStats } from '../../renderer/build/chunkStatsPlugin';
 import { COMPILE_HINT } from '../../renderer/build/compileHintsPlugin';
 import { BASELINE_FILE, growth, HEADROOM, loadStartScreen, report, sizeChunks, START_SCREEN_GOAL, total, type Baseline } from '../../scripts/bundleBudget';
 
@@ -37,4 +38,22 @@ test('the start screen loads no more JavaScript than recorded (gzip -9, every fi
   // Each compiled off the main thread as it streams in (renderer/build/compileHintsPlugin.ts).
   const unhinted = chunks.filter((c) => !readFileSync(join(DIST, c.file), 'utf8').startsWith(`${COMPILE_HINT}\n`)).map((c) => c.file);
   expect(unhinted, 'scripts without V8\'s compile hint on their first line').toEqual([]);
+});
+
+// A file that only points at another costs the phone a fetch for nothing: the build has none, and a
+// screen's config, its own texts and its validator come in one file (renderer/build/screenPartsPlugin.ts),
+// its widgets in their sets' (widgetSetsPlugin.ts). Read from the build's chunk stats (chunkStatsPlugin.ts).
+test('the build: no stand-in file, and each screen one file with its config, texts and validator', ({ isMobile }) => {
+  test.skip(!isMobile, 'the build is the same for both projects');
+  const stats = JSON.parse(readFileSync(join(DIST, chunkStatsFile), 'utf8')) as ChunkStats;
+  expect(Object.entries(stats).filter(([, c]) => Object.keys(c.modules).length === 0).map(([file]) => file), 'files with no code of their own').toEqual([]);
+  const screens = readdirSync('schemas').filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -'.json'.length));
+  for (const id of screens) {
+    const holding = (test: (module: string) => boolean) => Object.keys(stats).filter((file) => Object.keys(stats[file].modules).some(test));
+    const config = holding((m) => m.endsWith(`/schemas/${id}.json`));
+    expect(config, `schemas/${id}.json`).toHaveLength(1);
+    expect(holding((m) => m === `\0virtual:screen-validator--${id}`), `${id}'s validator`).toEqual(config);
+    const texts = holding((m) => m === `\0virtual:locale-part/${id}`);
+    if (texts.length > 0) expect(texts, `${id}'s texts`).toEqual(config);
+  }
 });
