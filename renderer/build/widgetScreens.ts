@@ -19,7 +19,7 @@ export const configScreensByWidget = (root: string): Record<string, string[]> =>
 
 const inWidgets = (m: string) => /[\\/]widgets[\\/]/.test(m);
 /** The folder under widgets/ that holds module `m`, if any (a widget's is named as the registry names it). */
-export const widgetFolder = (m: string): string | undefined => /[\\/]widgets[\\/]([\w-]+)[\\/][^\\/]+$/.exec(m)?.[1];
+const widgetFolder = (m: string): string | undefined => /[\\/]widgets[\\/]([\w-]+)[\\/][^\\/]+$/.exec(m)?.[1];
 
 /**
  * The registered widgets whose modules import module `id`, directly or through other widgets/

@@ -7,9 +7,11 @@
 import { join } from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { startWidgetNames } from './startWidgets.js';
-import { configScreensByWidget, widgetFolder, widgetsChunkName, widgetsImporting } from './widgetScreens.js';
+import { configScreensByWidget, widgetsChunkName, widgetsImporting } from './widgetScreens.js';
 
 const PREFIX = 'virtual:widget-set/';
+/** The start screens' widgets' set. */
+const START_SET = 'widgets-start';
 /** A loader's import, as widgets/loaders.ts writes each: import('./<name>/<File>.js'). */
 const LOADER_IMPORT = /import\('\.\/([\w-]+)\/([\w-]+)\.js'\)/g;
 
@@ -19,7 +21,7 @@ const isSetModule = (id: string): boolean => id.startsWith(`\0${PREFIX}`);
 /** By registered name, its set: `widgets-start` for a start screen's widget, else the chunk name of the screens that draw it; a name no screen draws has none. */
 export function widgetSets(startWidgets: readonly string[], byWidget: Readonly<Record<string, readonly string[]>>): Record<string, string> {
   const sets: Record<string, string> = {};
-  for (const [name, screens] of Object.entries(byWidget)) sets[name] = startWidgets.includes(name) ? 'widgets-start' : widgetsChunkName(screens);
+  for (const [name, screens] of Object.entries(byWidget)) sets[name] = startWidgets.includes(name) ? START_SET : widgetsChunkName(screens);
   return sets;
 }
 
@@ -62,20 +64,21 @@ export function widgetSetsOf(root: string, { sets }: WidgetSets): Plugin {
 }
 
 /**
- * One chunk, `widgets-helpers`, for the widgets/ helpers that widgets of two or more sets import:
- * a screen fetches one file for them, not a file per helper or per combination of sets (they are
- * small: a screen may carry a helper of another's widget, once, and it is cached for the next). A
- * helper of one set's widgets stays in that set's file, a widget's own module with its set, and
- * the runtime's helpers with the entry (chunkGroups.ts sharedWidgetsChunk, a higher priority).
+ * The widgets/ modules that widgets of two sets or more import, in two chunks, not one per module or
+ * per combination of sets: those a start widget imports (`widgets-helpers-start`, which the start
+ * screen needs anyway), and the others (`widgets-helpers`: a screen may carry a helper of another
+ * screen's widget, once, and it is cached for the next). A module of one set's widgets (a widget's
+ * own, a helper of its folder or of widgets/shared) stays in that set's file; the runtime's helpers
+ * go with the entry (chunkGroups.ts sharedWidgetsChunk, a higher priority).
  */
 export function widgetHelpersGroup({ sets }: WidgetSets): Rolldown.CodeSplittingGroup {
   const registered = new Set(Object.keys(sets));
   return {
     name: (id: string, graph: Rolldown.ChunkingContext) => {
-      const own = widgetFolder(id);
-      if (own !== undefined && registered.has(own)) return null;
       const names = widgetsImporting(id, registered, isSetModule, graph);
-      return names && new Set(names.map((n) => sets[n])).size > 1 ? 'widgets-helpers' : null;
+      const of = new Set(names?.map((n) => sets[n]));
+      if (of.size < 2) return null;
+      return of.has(START_SET) ? 'widgets-helpers-start' : 'widgets-helpers';
     },
     test: /[\\/]widgets[\\/]/,
     priority: 3,

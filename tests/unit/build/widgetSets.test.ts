@@ -61,15 +61,17 @@ describe('the widgets\' helpers of two sets or more', () => {
     '/r/widgets/shared/Masked.tsx': ['/r/widgets/upper/UpperWidget.tsx'],
     '/r/widgets/rocDate/calendar.ts': ['/r/widgets/rocDate/RocDateWidget.tsx'],
     '/r/widgets/shared/contract.ts': ['/r/widgets/zipCode/ZipCodeWidget.tsx', '/r/renderer/engine/screen.ts'],
+    '/r/widgets/rocDate/dates.ts': ['/r/widgets/rocDate/RocDateWidget.tsx', '/r/widgets/zipCode/ZipCodeWidget.tsx'],
   };
   const graph = { getModuleInfo: (id: string) => ({ importers: importers[id] ?? [] }) } as never;
   const name = group.name as (id: string, graph: never) => string | null;
 
   it.each([
-    ['/r/widgets/shared/FilteredTextInput.tsx', 'widgets-helpers', 'of rocDate (form1) and, through another helper, upper (start)'],
+    ['/r/widgets/shared/FilteredTextInput.tsx', 'widgets-helpers-start', 'of rocDate (form1) and, through another helper, upper (start)'],
     ['/r/widgets/shared/Masked.tsx', null, 'of upper only: in the start set\'s file'],
     ['/r/widgets/rocDate/calendar.ts', null, 'in rocDate\'s folder, of rocDate only'],
     ['/r/widgets/upper/UpperWidget.tsx', null, 'a widget\'s own module: with its set'],
+    ['/r/widgets/rocDate/dates.ts', 'widgets-helpers', 'in rocDate\'s folder, of rocDate (form1) and zipCode (form1 and form2)'],
     ['/r/widgets/shared/contract.ts', null, 'also imported by the runtime: not the config\'s to place'],
     ['/r/renderer/engine/screen.ts', null, 'not under widgets/'],
   ] as [string, string | null, string][])('%s: %s (%s)', (id, expected) => {
