@@ -74,6 +74,7 @@ export function widgetSetsOf(root: string, { sets }: WidgetSets): Plugin {
 export function widgetHelpersGroup({ sets }: WidgetSets): Rolldown.CodeSplittingGroup {
   const registered = new Set(Object.keys(sets));
   return {
+    debugName: 'widget helpers',
     name: (id: string, graph: Rolldown.ChunkingContext) => {
       const names = widgetsImporting(id, registered, isSetModule, graph);
       const of = new Set(names?.map((n) => sets[n]));

@@ -124,6 +124,11 @@ test('every screen in English shows no Chinese outside what the applicant typed 
   await page.goto('/?CTID=DEMO-CASHBACK#/UploadIDSuccess');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await english(page, 'UploadIDSuccess');
+  // The screen clears the session in its load effects, which may end after its first paint. Until
+  // they have, the next step (openWithSession: storage writes turned off before its reload) would
+  // keep the application's token, and the inquiry below would ask its SMS on a token the bank sent
+  // Validate3's code to less than the resend wait ago: no code, Status 2, the card page.
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 
   // The screens opened by their own address: the progress inquiry's start, the email check's
   // outcomes, the unsupported-browser page.
@@ -135,6 +140,8 @@ test('every screen in English shows no Chinese outside what the applicant typed 
 
   // The progress inquiry: the seeded identity with past applications, its SMS code, its applications.
   await openWithSession(page, '/QueryLogin', {});
+  // (its load effects ask the bank for a token first: a submit while they run is not taken)
+  await expect(page.locator('.screen').first()).not.toHaveAttribute('aria-busy', 'true');
   await page.locator('#root_IDNO').fill('M120345672');
   await page.locator('#root_Birthday').fill('0710303');
   const sent = await smsCount(request);
