@@ -1,6 +1,6 @@
 // Vite plugin: what a screen brings when it is shown, its config (schemas/<id>.json), its own texts
 // (virtual:locale-part/<id>) and its precompiled validator, by screen id (`virtual:screen-configs`
-// for the configs). In a build the three come in one file, `virtual:screen-part/<id>`, which the
+// for the configs). In a build the three come in one file, `virtual:screen-part/screen-<id>`, which the
 // configs, the locales' screen texts and the validators all import (issue 22): one file per screen,
 // not one each, and no stand-in file that only points at another. `npm start` imports each on its
 // own, so that an edited schema takes effect at once.
@@ -15,7 +15,7 @@ const PART = 'virtual:screen-part/screen-';
 /** The import of `key` (config, texts, validator) from screen `id`'s part: an expression of a module's source. */
 export const fromPart = (id: string, key: 'config' | 'texts' | 'validator'): string => `import(${JSON.stringify(PART + id)}).then((m) => m.${key})`;
 
-/** The source of `virtual:screen-part/<id>`: its config, its texts of the fallback language and its validator's module. */
+/** The source of `virtual:screen-part/screen-<id>`: its config, its texts of the fallback language and its validator's module. */
 export const partModule = (schemasDir: string, id: string, localePart: string, validator: string): string => [
   `export { default as config } from ${JSON.stringify(join(schemasDir, `${id}.json`))};`,
   `export { default as texts } from ${JSON.stringify(localePart + id)};`,

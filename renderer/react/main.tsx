@@ -41,7 +41,6 @@ import 'virtual:branding.css';
 import '../../widgets/widgets.css';
 import './app.css';
 
-
 // A storage that is full or turned off is the applicant's problem, told in words (StorageNotice):
 // the session goes on in memory for the page's life.
 const storageNotice = new StorageNotice();
