@@ -3,6 +3,7 @@
 import type Jsonata from 'jsonata';
 import { customFunctions } from './functions/index.js';
 import { plainRules } from './plain/index.js';
+import { ruleTablesOf } from './ruleTables.js';
 import { trace, tracing } from './trace.js';
 
 export class RuleFault extends Error {
@@ -137,8 +138,8 @@ async function evaluatePayload(name: string, root: unknown): Promise<Record<stri
 
 /** Loads the tables that `config`'s expressions name ($named, $payload), so its first evaluation need not wait for them. */
 export async function loadRuleTablesFor(config: unknown): Promise<void> {
-  const text = JSON.stringify(config) ?? '';
-  await Promise.all([/\$named\(/.test(text) ? namedTable() : undefined, /\$payload\(/.test(text) ? payloadModule() : undefined]);
+  const { named, payload } = ruleTablesOf(config);
+  await Promise.all([named ? namedTable() : undefined, payload ? payloadModule() : undefined]);
 }
 
 // (last: loading defines the functions with what is declared above)

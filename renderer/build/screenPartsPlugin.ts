@@ -12,6 +12,9 @@ const CONFIGS = 'virtual:screen-configs';
 // (the last segment names the file: screen-<id>-<hash>.js)
 const PART = 'virtual:screen-part/screen-';
 
+/** The build's id of screen `id`'s part module (as its chunk's module ids name it). */
+export const screenPartModule = (id: string): string => `\0${PART}${id}`;
+
 /** The import of `key` (config, texts, validator) from screen `id`'s part: an expression of a module's source. */
 export const fromPart = (id: string, key: 'config' | 'texts' | 'validator'): string => `import(${JSON.stringify(PART + id)}).then((m) => m.${key})`;
 

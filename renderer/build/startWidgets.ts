@@ -9,9 +9,12 @@ import type { Journey } from '../journey/types.js';
 import { namesUsed } from '../../widgets/namesUsed.js';
 
 /** Screen ids the journey shows from its landing without the applicant acting. */
-export function startScreens(journey: Journey): string[] {
-  const seen = new Set<string>([journey.landing]);
-  const queue = [journey.landing];
+export const startScreens = (journey: Journey): string[] => screensShownFrom(journey, journey.landing);
+
+/** Screen ids the journey shows from the route `from` without the applicant acting: its screen, and where its load effects go, in turn. */
+export function screensShownFrom(journey: Journey, from: string): string[] {
+  const seen = new Set<string>([from]);
+  const queue = [from];
   for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
     for (const edge of journey.edges) {
       if (edge.from !== path || edge.kind !== 'go' || edge.trigger !== 'onLoad' || edge.failure || edge.to === undefined || seen.has(edge.to)) continue;
@@ -30,10 +33,12 @@ export function configScreens(root: string): Record<string, unknown> {
     .map((f) => [f.slice(0, -'.json'.length), readJson(join(root, 'schemas', f))]));
 }
 
+/** The journey model of the config under `root`. */
+export const journeyAt = (root: string, screens = configScreens(root)): Journey =>
+  buildJourney({ flow: readJson(join(root, 'flows/flow.json')), errors: readJson(join(root, 'flows/errors.json')), screens });
+
 /** The start screens of the config under `root` (its journey model's). */
-export function startScreenIds(root: string, screens = configScreens(root)): string[] {
-  return startScreens(buildJourney({ flow: readJson(join(root, 'flows/flow.json')), errors: readJson(join(root, 'flows/errors.json')), screens }));
-}
+export const startScreenIds = (root: string, screens = configScreens(root)): string[] => startScreens(journeyAt(root, screens));
 
 /** With widgets/namesUsed.ts, the registry's own reading: the names each screen of `screens` uses, widgets then fields, each sorted; screens that use none left out. */
 export function screenWidgetNames(screens: Readonly<Record<string, unknown>>): Record<string, string[]> {

@@ -17,6 +17,8 @@ const LOADER_IMPORT = /import\('\.\/([\w-]+)\/([\w-]+)\.js'\)/g;
 
 /** Whether module `id` is a set's module (resolved). */
 const isSetModule = (id: string): boolean => id.startsWith(`\0${PREFIX}`);
+/** The build's id of set `set`'s module (as its chunk's module ids name it). */
+export const setModuleId = (set: string): string => `\0${PREFIX}${set}`;
 
 /** By registered name, its set: `widgets-start` for a start screen's widget, else the chunk name of the screens that draw it; a name no screen draws has none. */
 export function widgetSets(startWidgets: readonly string[], byWidget: Readonly<Record<string, readonly string[]>>): Record<string, string> {

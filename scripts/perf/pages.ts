@@ -4,25 +4,27 @@
 // runtime's pages as the app ships (vite.config.ts's stand-ins for library parts no screen uses,
 // its chunks: renderer/build/chunkGroups.ts, and V8's compile hint on each file), the peers'
 // (hand-written React, bare rjsf) as they come.
-import { createReadStream, existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, resolve } from 'node:path';
+import { basename, extname, join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { build, type AliasOptions, type PluginOption } from 'vite';
+import { build, type AliasOptions, type HtmlTagDescriptor, type Plugin, type PluginOption } from 'vite';
 import { compileHints } from '../../renderer/build/compileHintsPlugin.js';
 import { libraryTrim } from '../../renderer/build/libraryTrimPlugin.js';
 import { sharedWidgetsChunk, vendorChunks } from '../../renderer/build/chunkGroups.js';
-import { widgetHelpersGroup, widgetSetsAt, widgetSetsOf } from '../../renderer/build/widgetSetsPlugin.js';
-import { form1DataPlugin, jsonataScreensPlugin, probeValidatorPlugin, screenValidatorPlugin } from './validatorPlugin.js';
+import { widgetHelpersGroup, widgetSetsAt, widgetSetsOf, type WidgetSets } from '../../renderer/build/widgetSetsPlugin.js';
+import { entryFiles, filesFor, loadsOf } from '../../renderer/build/screenPreloadPlugin.js';
+import { screenWidgetNames } from '../../renderer/build/startWidgets.js';
+import { form1DataPlugin, jsonataScreensPlugin, perfJsonataScreens, probeValidatorPlugin, screenValidatorPlugin } from './validatorPlugin.js';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
-/** Each page: the module under scripts/perf/ that exports its Page, what it is, and its build:
- *  app (the runtime's pages, built and served as the app is) or peers. */
-const PAGES: Record<string, { module: string; what: string; build: 'app' | 'peers' }> = {
-  runtime: { module: 'runtimePage.tsx', what: 'the 35-field probe in the runtime', build: 'app' },
-  form1: { module: 'form1RuntimePage.tsx', what: "the runtime's /Form1 (schemas/form1.json)", build: 'app' },
+/** Each page: the module under scripts/perf/ that exports its Page, what it is, its build: app (the
+ *  runtime's pages, built and served as the app is) or peers, and the runtime's: the screen it draws. */
+const PAGES: Record<string, { module: string; what: string; build: 'app' | 'peers'; screen?: string }> = {
+  runtime: { module: 'runtimePage.tsx', what: 'the 35-field probe in the runtime', build: 'app', screen: 'tests/perf/probe.json' },
+  form1: { module: 'form1RuntimePage.tsx', what: "the runtime's /Form1 (schemas/form1.json)", build: 'app', screen: 'schemas/form1.json' },
   hand: { module: 'handPage.tsx', what: 'the 35-field probe written by hand', build: 'peers' },
   handreveal: { module: 'handRevealPage.tsx', what: 'the 35-field probe written by hand, with the first invalid field revealed and the summary of the fields in error', build: 'peers' },
   rjsf: { module: 'rjsfPage.tsx', what: 'the 35-field probe in bare rjsf', build: 'peers' },
@@ -75,7 +77,7 @@ export async function buildPages(outDir: string, minify: boolean): Promise<void>
       screenValidatorPlugin('virtual:perf-form1-validator', join(ROOT, 'schemas/form1.json'), ajvOptions), form1DataPlugin(),
       jsonataScreensPlugin(ROOT, [join(ROOT, 'tests/perf/probe.json'), join(ROOT, 'schemas/form1.json')]),
     ];
-    if (kind === 'app') plugins.push(libraryTrim(), widgetSetsOf(ROOT, sets));
+    if (kind === 'app') plugins.push(libraryTrim(), widgetSetsOf(ROOT, sets), screenPreloads(sets));
     // The app's files carry V8's compile hint (renderer/build/compileHintsPlugin.ts); the peers' do
     // not, as Vite builds them, unless PERF_PEERS_COMPILE_HINTS=1 (the same hint on every page: what
     // the runtime costs beyond what any page gains from it).
@@ -93,6 +95,33 @@ export async function buildPages(outDir: string, minify: boolean): Promise<void>
       },
     });
   }
+}
+
+/**
+ * The runtime's pages ask for their screen's files as they open, as the app's index.html does
+ * (renderer/build/screenPreloadPlugin.ts: there a small script picks them by route; a page here
+ * draws one screen, so its HTML names them).
+ */
+function screenPreloads(sets: WidgetSets): Plugin {
+  return {
+    name: 'perf-screen-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(_html, ctx): Promise<HtmlTagDescriptor[]> {
+        const file = PAGES[basename(ctx.filename, '.html')]?.screen;
+        if (!file || !ctx.bundle || !ctx.chunk) return [];
+        const config: unknown = JSON.parse(readFileSync(join(ROOT, file), 'utf8'));
+        const loads = loadsOf({
+          widgets: screenWidgetNames({ page: config }).page ?? [],
+          jsonata: (await perfJsonataScreens(ROOT, [join(ROOT, file)])).length > 0,
+          config,
+        }, sets.sets);
+        return filesFor(ctx.bundle, loads, entryFiles(ctx.bundle, [ctx.chunk.fileName]))
+          .map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `./${f}` }, injectTo: 'head' }));
+      },
+    },
+  };
 }
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };

@@ -43,10 +43,12 @@ export function form1DataPlugin(): Plugin {
 
 /** The ids of the given screen files that have a rule beyond the plain part (judged with the config under `root`). */
 export function jsonataScreensPlugin(root: string, screenFiles: readonly string[]): Plugin {
-  return virtualModule('perf-jsonata-screens', 'virtual:perf-jsonata-screens', async () => {
-    const tree = await configTree(root);
-    const ids = screenFiles.map((file) => ({ file: relative(root, file), data: JSON.parse(readFileSync(file, 'utf8')) as { id: string } }))
-      .filter((screen) => needsJsonata(tree, screen)).map((screen) => screen.data.id);
-    return `export const jsonataScreens = ${JSON.stringify(ids)};\n`;
-  });
+  return virtualModule('perf-jsonata-screens', 'virtual:perf-jsonata-screens', async () => `export const jsonataScreens = ${JSON.stringify(await perfJsonataScreens(root, screenFiles))};\n`);
+}
+
+/** The ids of the screens of `screenFiles` that need JSONata (scripts/check/jsonataScreens.ts's reading). */
+export async function perfJsonataScreens(root: string, screenFiles: readonly string[]): Promise<string[]> {
+  const tree = await configTree(root);
+  return screenFiles.map((file) => ({ file: relative(root, file), data: JSON.parse(readFileSync(file, 'utf8')) as { id: string } }))
+    .filter((screen) => needsJsonata(tree, screen)).map((screen) => screen.data.id);
 }
