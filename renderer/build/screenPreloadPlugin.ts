@@ -97,7 +97,9 @@ export function preloadScript(byRoute: Readonly<Record<string, readonly string[]
 (function (files, routes) {
   var path = location.hash.replace(/^#/, '').split('?')[0] || '/';
   var list = Object.prototype.hasOwnProperty.call(routes, path) ? routes[path] : [];
-  var folder = document.currentScript.src.replace(/[^/]*$/, '');
+  var me = document.currentScript;
+  if (!me) return;
+  var folder = me.src.replace(/[^/]*$/, '');
   for (var i = 0; i < list.length; i++) {
     var link = document.createElement('link');
     link.rel = 'modulepreload';

@@ -91,11 +91,11 @@ describe('the files by route', () => {
 describe('the script', () => {
   const script = preloadScript({ '/': ['screen-landing.js', 'widgets-start.js'], '/Form1': ['screen-form1.js', 'widgets-start.js'] });
   /** Runs the script at `address` (served beside the page, under assets/) with a document of its own; the links it added. */
-  const linksAt = (address: string) => {
+  const linksAt = (address: string, known = true) => {
     const url = new URL(address);
     const added: Array<{ rel: string; crossOrigin: string; href: string }> = [];
     const document = {
-      currentScript: { src: `${url.origin}${url.pathname}assets/screen-preload-x.js` },
+      currentScript: known ? { src: `${url.origin}${url.pathname}assets/screen-preload-x.js` } : null,
       createElement: () => ({ rel: '', crossOrigin: null as string | null, href: '' }),
       head: { appendChild: (link: { rel: string; crossOrigin: string; href: string }) => added.push({ ...link }) },
     };
@@ -114,6 +114,10 @@ describe('the script', () => {
     expect(linksAt('https://bank.example/#/Form1?x=1').map((l) => l.href)).toEqual(['https://bank.example/assets/screen-form1.js', 'https://bank.example/assets/widgets-start.js']);
     expect(linksAt('https://bank.example/#/Nowhere')).toEqual([]);
     expect(linksAt('https://bank.example/#toString')).toEqual([]);
+  });
+
+  it('given a page that does not say which script runs (no currentScript), then no link and no fault: the app loads its files itself', () => {
+    expect(linksAt('https://bank.example/#/Form1', false)).toEqual([]);
   });
 
   it('then it starts with V8\'s compile hint, as every file of the build does', () => {
