@@ -1,5 +1,5 @@
 // Issue 22: the files of the screen an address opens are asked for as the page opens, not once the
-// runtime has run. Without this the browser learns of them only when the screen loader imports them,
+// runtime has run; those of the screens the applicant may go on to, once they start filling it. Without this the browser learns of them only when the screen loader imports them,
 // after every module of the entry has been evaluated (about 350 ms of a phone's main thread at 4x):
 // a round trip later on a real network, and compiled then rather than while the runtime runs.
 // The build knows, by route, what each screen loads before it is drawn (its part: config, texts and
@@ -7,8 +7,12 @@
 // and which screens the journey shows from a route without the applicant acting (the landing and
 // where its load effects go). It writes that as a small classic script that index.html loads
 // `async` (no inline script: the CSP is script-src 'self'); the script reads the address's route
-// (the router's hash) and adds a `<link rel=modulepreload>` for each file. A head start only: the
-// loader still imports what the config it receives names, and a file asked for twice is fetched once.
+// (the router's hash) and adds a `<link rel=modulepreload>` for each file. At the applicant's first
+// input on a screen it asks for the files of the screens they may go on to (the journey's next rules
+// and go effects of a submit or an action), so the next screen opens without waiting on the network;
+// not before, so a page only looked at loads only what it draws (the start screen's budget). A head
+// start only: the loader still imports what the config it receives names, and a file asked for
+// twice is fetched once.
 import { createHash } from 'node:crypto';
 import { posix } from 'node:path';
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
@@ -74,40 +78,70 @@ export const entryFiles = (bundle: Rolldown.OutputBundle, entries = chunksOf(bun
 export const filesFor = (bundle: Rolldown.OutputBundle, tests: readonly ModuleTest[], loaded: ReadonlySet<string>): string[] =>
   withImports(bundle, chunksOf(bundle).filter((c) => c.moduleIds.some((m) => tests.some((t) => t(m)))).map((c) => c.fileName), loaded);
 
-/** By route path (and alias), the files of the screens the journey shows from it without the applicant acting; routes with none left out. */
-export function routeFiles(bundle: Rolldown.OutputBundle, know: ConfigKnowledge): Record<string, string[]> {
+/** What a route asks for: `open`, its screens' files as the page opens; `next`, those of where the applicant may go on from it, once they start filling it. */
+export interface RouteFiles { open: Record<string, string[]>; next: Record<string, string[]> }
+
+/** The routes the applicant may go on to from `path` by acting on its screen (a next rule, a go effect of a submit or an action): not on load, not on a failure, not back. */
+export function goesOnTo(journey: Journey, path: string): string[] {
+  const to = journey.edges.filter((e) => e.from === path && (e.kind === 'next' || e.kind === 'go') && e.trigger !== 'onLoad' && !e.failure && e.back === undefined && e.to !== undefined && e.to !== path)
+    .map((e) => e.to!);
+  return [...new Set(to)];
+}
+
+/**
+ * By route path (and alias): the files of the screens the journey shows from it without the
+ * applicant acting, and those of where the applicant may go on from it (less the route's own);
+ * routes with none left out.
+ */
+export function routeFiles(bundle: Rolldown.OutputBundle, know: ConfigKnowledge): RouteFiles {
   const loaded = entryFiles(bundle);
-  const out: Record<string, string[]> = {};
+  const shown = (path: string) => filesFor(bundle, screensShownFrom(know.journey, path).flatMap((id) => screenLoads(id, know)), loaded);
+  const out: RouteFiles = { open: {}, next: {} };
   for (const node of know.journey.nodes) {
-    const files = filesFor(bundle, screensShownFrom(know.journey, node.path).flatMap((id) => screenLoads(id, know)), loaded);
-    if (files.length > 0) for (const path of [node.path, ...node.aliases]) out[path] = files;
+    const open = shown(node.path);
+    const next = [...new Set(goesOnTo(know.journey, node.path).flatMap(shown))].filter((f) => !open.includes(f));
+    for (const path of [node.path, ...node.aliases]) {
+      if (open.length > 0) out.open[path] = open;
+      if (next.length > 0) out.next[path] = next;
+    }
   }
   return out;
 }
 
 /**
- * The classic script: `files` by route, each named relative to the script's own folder (read from its
- * address, so any base works). The route is the hash router's path ("#/Form1?x" is "/Form1"; no hash,
- * the landing "/").
+ * The classic script: by route, the files to ask for as the page opens and those to ask for once the
+ * applicant starts filling the route's screen (its first input event there), each named relative to
+ * the script's own folder (read from its address, so any base works), each asked for once. The
+ * route is the hash router's path ("#/Form1?x" is "/Form1"; no hash, the landing "/"), read again
+ * at each input: the router changes the address without reloading the page.
  */
-export function preloadScript(byRoute: Readonly<Record<string, readonly string[]>>): string {
-  const files = [...new Set(Object.values(byRoute).flat())];
-  const routes = Object.fromEntries(Object.entries(byRoute).map(([path, list]) => [path, list.map((f) => files.indexOf(f))]));
+export function preloadScript({ open, next }: RouteFiles): string {
+  const files = [...new Set([...Object.values(open), ...Object.values(next)].flat())];
+  const indexed = (byRoute: Record<string, string[]>) => Object.fromEntries(Object.entries(byRoute).map(([path, list]) => [path, list.map((f) => files.indexOf(f))]));
   return `//# allFunctionsCalledOnLoad
-(function (files, routes) {
-  var path = location.hash.replace(/^#/, '').split('?')[0] || '/';
-  var list = Object.prototype.hasOwnProperty.call(routes, path) ? routes[path] : [];
+(function (files, open, next) {
   var me = document.currentScript;
   if (!me) return;
   var folder = me.src.replace(/[^/]*$/, '');
-  for (var i = 0; i < list.length; i++) {
-    var link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = folder + files[list[i]];
-    document.head.appendChild(link);
+  var asked = {};
+  function route(byRoute) {
+    var path = location.hash.replace(/^#/, '').split('?')[0] || '/';
+    return Object.prototype.hasOwnProperty.call(byRoute, path) ? byRoute[path] : [];
   }
-})(${JSON.stringify(files)}, ${JSON.stringify(routes)});
+  function ask(list) {
+    for (var i = 0; i < list.length; i++) {
+      if (asked[list[i]]) continue;
+      asked[list[i]] = true;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = folder + files[list[i]];
+      document.head.appendChild(link);
+    }
+  }
+  ask(route(open));
+  document.addEventListener('input', function () { ask(route(next)); }, true);
+})(${JSON.stringify(files)}, ${JSON.stringify(indexed(open))}, ${JSON.stringify(indexed(next))});
 `;
 }
 
@@ -121,9 +155,9 @@ export function screenPreload(know: () => Promise<ConfigKnowledge>): Plugin {
     apply: 'build',
     configResolved: (config) => { base = config.base; assetsDir = config.build.assetsDir; },
     async generateBundle(_options, bundle) {
-      const byRoute = routeFiles(bundle, await know());
-      const relative = Object.fromEntries(Object.entries(byRoute).map(([path, files]) => [path, files.map((f) => posix.relative(assetsDir, f))]));
-      const source = preloadScript(relative);
+      const { open, next } = routeFiles(bundle, await know());
+      const relative = (byRoute: Record<string, string[]>) => Object.fromEntries(Object.entries(byRoute).map(([path, files]) => [path, files.map((f) => posix.relative(assetsDir, f))]));
+      const source = preloadScript({ open: relative(open), next: relative(next) });
       script = posix.join(assetsDir, `screen-preload-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`);
       this.emitFile({ type: 'asset', fileName: script, source });
     },

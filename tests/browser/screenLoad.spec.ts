@@ -1,9 +1,11 @@
-// A screen's widgets are asked for beside its config, not after it has arrived
-// (renderer/react/screenLoader.ts, issue 22): with /Validate3's config held back on the wire, the
+// When a screen's files are asked for (issue 22). Its widgets beside its config, not after it has
+// arrived (renderer/react/screenLoader.ts): with /Validate3's config held back on the wire, the
 // browser has already asked for the OTP widget its uiSchema names, and the screen is drawn once
-// the config is let through.
+// the config is let through. An address's screen as the page opens, and the screens the applicant
+// may go on to at their first input (renderer/build/screenPreloadPlugin.ts).
 import { resolve } from 'node:path';
-import { configScreens, screenWidgetNames } from '../../renderer/build/startWidgets';
+import { goesOnTo } from '../../renderer/build/screenPreloadPlugin';
+import { configScreens, journeyAt, screensShownFrom, screenWidgetNames } from '../../renderer/build/startWidgets';
 import { widgetSetsAt } from '../../renderer/build/widgetSetsPlugin';
 import { applyButton, expect, fillStart, openStart, test } from './support/app';
 
@@ -11,6 +13,8 @@ import { applyButton, expect, fillStart, openStart, test } from './support/app';
 const otpFile = new RegExp(`/assets/${widgetSetsAt(resolve(import.meta.dirname, '../..')).sets.otp}-[^/]*\\.js$`);
 
 test('/Validate3: the OTP widget is fetched while the screen\'s config is still on its way', async ({ page, isMobile }) => {
+  // The loader's own doing, without the build's script that asks for the next screens' files at the first input (below).
+  await page.route(/\/assets\/screen-preload-[^/]*\.js$/, (route) => route.abort());
   await openStart(page, 'CTID=DEMO-CASHBACK', isMobile);
   const asked: string[] = [];
   page.on('request', (r) => { asked.push(new URL(r.url()).pathname); });
@@ -55,3 +59,20 @@ for (const [address, id, shown] of [['/#/Form1', 'form1', /#\//], ['/?CTID=DEMO-
     await expect(page).toHaveURL(shown);
   });
 }
+
+// Once the applicant starts filling a screen, the files of the screens they may go on to are asked
+// for (the journey's next rules and go effects of a submit or an action), so the next screen opens
+// without waiting on the network; not before (a page only looked at loads only what it draws).
+test('/IndexPage: the applicant\'s first input asks for the files of the screens they may go on to, before they submit', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the same build on both');
+  const journey = journeyAt(root);
+  const ids = [...new Set(goesOnTo(journey, '/IndexPage').flatMap((path) => screensShownFrom(journey, path)))];
+  expect(ids.length, 'the config gives /IndexPage somewhere to go on to').toBeGreaterThan(0);
+  const asked: string[] = [];
+  page.on('request', (r) => { asked.push(new URL(r.url()).pathname); });
+  const notAsked = () => ids.filter((id) => !asked.some((p) => p.startsWith(`/assets/screen-${id}-`) && p.endsWith('.js')));
+  await openStart(page, 'CTID=DEMO-CASHBACK', isMobile);
+  expect(notAsked(), 'asked for before any input').toEqual(ids);
+  await page.locator('#root_IDNO').pressSequentially('A');
+  await expect.poll(notAsked, 'not asked for after the first input').toEqual([]);
+});

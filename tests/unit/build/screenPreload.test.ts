@@ -5,7 +5,7 @@
 import { runInNewContext } from 'node:vm';
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { entryFiles, filesFor, loadsOf, preloadScript, routeFiles, type ConfigKnowledge } from '../../../renderer/build/screenPreloadPlugin.js';
+import { entryFiles, filesFor, goesOnTo, loadsOf, preloadScript, routeFiles, type ConfigKnowledge } from '../../../renderer/build/screenPreloadPlugin.js';
 import { screenPartModule } from '../../../renderer/build/screenPartsPlugin.js';
 import { setModuleId } from '../../../renderer/build/widgetSetsPlugin.js';
 import type { Journey } from '../../../renderer/journey/types.js';
@@ -79,29 +79,54 @@ describe('the files by route', () => {
   };
 
   it('given the landing, then the files of the screens its load effects go to (not a failure\'s), and an alias shares its route\'s list', () => {
-    const routes = routeFiles(bundle, know);
-    expect(routes['/']).toEqual(['assets/screen-landing.js', 'assets/screen-index.js', 'assets/ucs2length.js', 'assets/widgets-start.js', 'assets/widgets-helpers-start.js']);
-    expect(routes['/IndexPage']).toEqual(['assets/screen-index.js', 'assets/ucs2length.js']);
-    expect(routes['/Form1']).toEqual(['assets/screen-form1.js', 'assets/widgets-form1.js', 'assets/widgets-helpers-start.js', 'assets/jsonata.js']);
-    expect(routes['/form1']).toEqual(routes['/Form1']);
-    expect(Object.hasOwn(routes, '/Gone')).toBe(false);
+    const { open } = routeFiles(bundle, know);
+    expect(open['/']).toEqual(['assets/screen-landing.js', 'assets/screen-index.js', 'assets/ucs2length.js', 'assets/widgets-start.js', 'assets/widgets-helpers-start.js']);
+    expect(open['/IndexPage']).toEqual(['assets/screen-index.js', 'assets/ucs2length.js']);
+    expect(open['/Form1']).toEqual(['assets/screen-form1.js', 'assets/widgets-form1.js', 'assets/widgets-helpers-start.js', 'assets/jsonata.js']);
+    expect(open['/form1']).toEqual(open['/Form1']);
+    expect(Object.hasOwn(open, '/Gone')).toBe(false);
+  });
+
+  it('given a screen the applicant submits, then the files of where they may go on to, less its own; not a load\'s, a failure\'s or a way back', () => {
+    const withBack = { ...know, journey: { ...journey, edges: [...journey.edges, { from: '/Form1', to: '/IndexPage', kind: 'go', trigger: 'actions/back', failure: false, back: 'edit' }] } as unknown as Journey };
+    const { next } = routeFiles(bundle, withBack);
+    expect(goesOnTo(withBack.journey, '/IndexPage')).toEqual(['/Form1']);
+    expect(next['/IndexPage']).toEqual(['assets/screen-form1.js', 'assets/widgets-form1.js', 'assets/widgets-helpers-start.js', 'assets/jsonata.js']);
+    // The landing goes on by itself (its load), and /Form1's only other way is back: nothing to ask for on input.
+    expect(Object.hasOwn(next, '/')).toBe(false);
+    expect(Object.hasOwn(next, '/Form1')).toBe(false);
   });
 });
 
 describe('the script', () => {
-  const script = preloadScript({ '/': ['screen-landing.js', 'widgets-start.js'], '/Form1': ['screen-form1.js', 'widgets-start.js'] });
-  /** Runs the script at `address` (served beside the page, under assets/) with a document of its own; the links it added. */
-  const linksAt = (address: string, known = true) => {
+  const script = preloadScript({
+    open: { '/': ['screen-landing.js', 'widgets-start.js'], '/Form1': ['screen-form1.js', 'widgets-start.js'] },
+    next: { '/IndexPage': ['screen-validate3.js', 'jsonata.js'], '/Form1': ['screen-form2.js', 'jsonata.js'] },
+  });
+  interface Link { rel: string; crossOrigin: string; href: string }
+  /** Runs the script at `address` (served beside the page, under assets/) with a document of its own: the links it added, and an input event's. */
+  const run = (address: string, known = true) => {
     const url = new URL(address);
-    const added: Array<{ rel: string; crossOrigin: string; href: string }> = [];
+    const location = { hash: url.hash };
+    const added: Link[] = [];
+    const listeners: Array<{ type: string; listener: () => void; capture: boolean }> = [];
     const document = {
       currentScript: known ? { src: `${url.origin}${url.pathname}assets/screen-preload-x.js` } : null,
       createElement: () => ({ rel: '', crossOrigin: null as string | null, href: '' }),
-      head: { appendChild: (link: { rel: string; crossOrigin: string; href: string }) => added.push({ ...link }) },
+      head: { appendChild: (link: Link) => added.push({ ...link }) },
+      addEventListener: (type: string, listener: () => void, capture: boolean) => listeners.push({ type, listener, capture }),
     };
-    runInNewContext(script, { location: { hash: url.hash }, document });
-    return added;
+    runInNewContext(script, { location, document });
+    /** The applicant's input at `hash` (the router moved there): the links it added. */
+    const input = (hash: string) => {
+      location.hash = hash;
+      const before = added.length;
+      for (const l of listeners) if (l.type === 'input') l.listener();
+      return added.slice(before).map((l) => l.href.replace(url.origin, ''));
+    };
+    return { added, listeners, input };
   };
+  const linksAt = (address: string, known = true) => run(address, known).added;
 
   it('given the landing\'s address (no hash), then a module preload of each of its files beside the script, anonymous as the app\'s modules', () => {
     expect(linksAt('https://bank.example/app/?CTID=DEMO')).toEqual([
@@ -116,8 +141,20 @@ describe('the script', () => {
     expect(linksAt('https://bank.example/#toString')).toEqual([]);
   });
 
-  it('given a page that does not say which script runs (no currentScript), then no link and no fault: the app loads its files itself', () => {
-    expect(linksAt('https://bank.example/#/Form1', false)).toEqual([]);
+  it('given the applicant\'s input on a screen, then the files of where they may go on to, each once, on the route the router has moved to', () => {
+    const page = run('https://bank.example/?CTID=DEMO');
+    expect(page.listeners.map((l) => [l.type, l.capture])).toEqual([['input', true]]);
+    expect(page.input('#/IndexPage')).toEqual(['/assets/screen-validate3.js', '/assets/jsonata.js']);
+    expect(page.input('#/IndexPage')).toEqual([]);
+    // On /Form1: JSONata was asked for already, on /IndexPage.
+    expect(page.input('#/Form1?x=1')).toEqual(['/assets/screen-form2.js']);
+    expect(page.input('#/Nowhere')).toEqual([]);
+  });
+
+  it('given a page that does not say which script runs (no currentScript), then no link, no listener and no fault: the app loads its files itself', () => {
+    const page = run('https://bank.example/#/Form1', false);
+    expect(page.added).toEqual([]);
+    expect(page.listeners).toEqual([]);
   });
 
   it('then it starts with V8\'s compile hint, as every file of the build does', () => {
