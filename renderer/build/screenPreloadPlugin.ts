@@ -1,7 +1,8 @@
 // Issue 22: the files of the screen an address opens are asked for as the page opens, not once the
-// runtime has run; those of the screens the applicant may go on to, once they start filling it. Without this the browser learns of them only when the screen loader imports them,
-// after every module of the entry has been evaluated (about 350 ms of a phone's main thread at 4x):
-// a round trip later on a real network, and compiled then rather than while the runtime runs.
+// runtime has run; those of the screens the applicant may go on to, once they start filling it.
+// Without this the browser learns of them only when the screen loader imports them, after every
+// module of the entry has been evaluated (about 350 ms of a phone's main thread at 4x): a round
+// trip later on a real network, and compiled then rather than while the runtime runs.
 // The build knows, by route, what each screen loads before it is drawn (its part: config, texts and
 // validator; the widget sets of what it draws; JSONata and the rule tables when its rules need them)
 // and which screens the journey shows from a route without the applicant acting (the landing and
@@ -40,7 +41,10 @@ const moduleEnding = (end: string): ModuleTest => (m) => slashed(m).endsWith(end
 /** The modules a screen loads before it is drawn, given what it draws (`widgets`) and whether its rules need JSONata and the rule tables. */
 export function loadsOf(screen: { part?: string; widgets: readonly string[]; jsonata: boolean; config: unknown }, sets: WidgetSets['sets']): ModuleTest[] {
   const tests: ModuleTest[] = [];
-  if (screen.part !== undefined) tests.push((m) => m === screenPartModule(screen.part!));
+  if (screen.part !== undefined) {
+    const part = screenPartModule(screen.part);
+    tests.push((m) => m === part);
+  }
   const setIds = new Set(screen.widgets.filter((n) => Object.hasOwn(sets, n)).map((n) => setModuleId(sets[n])));
   if (setIds.size > 0) tests.push((m) => setIds.has(m));
   if (screen.jsonata) tests.push(JSONATA);
@@ -95,11 +99,16 @@ export function goesOnTo(journey: Journey, path: string): string[] {
  */
 export function routeFiles(bundle: Rolldown.OutputBundle, know: ConfigKnowledge): RouteFiles {
   const loaded = entryFiles(bundle);
-  const shown = (path: string) => filesFor(bundle, screensShownFrom(know.journey, path).flatMap((id) => screenLoads(id, know)), loaded);
+  // Each route's own files once: a route's next files are the routes' it goes on to.
+  const shown = new Map<string, string[]>();
+  const shownFrom = (path: string): string[] => {
+    if (!shown.has(path)) shown.set(path, filesFor(bundle, screensShownFrom(know.journey, path).flatMap((id) => screenLoads(id, know)), loaded));
+    return shown.get(path)!;
+  };
   const out: RouteFiles = { open: {}, next: {} };
   for (const node of know.journey.nodes) {
-    const open = shown(node.path);
-    const next = [...new Set(goesOnTo(know.journey, node.path).flatMap(shown))].filter((f) => !open.includes(f));
+    const open = shownFrom(node.path);
+    const next = [...new Set(goesOnTo(know.journey, node.path).flatMap(shownFrom))].filter((f) => !open.includes(f));
     for (const path of [node.path, ...node.aliases]) {
       if (open.length > 0) out.open[path] = open;
       if (next.length > 0) out.next[path] = next;
