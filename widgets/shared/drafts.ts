@@ -3,8 +3,7 @@
 // change a rule acts on (the screen's onChange: the 7-character sales code ...). No React here.
 // The screen takes what is held before it submits, runs an action, is left or is reloaded.
 
-/** How long typing must pause before the text is committed to the form. */
-export const DRAFT_PAUSE_MS = 300;
+export { DRAFT_PAUSE_MS } from './typingRhythm.js';
 
 export class DraftStore {
   private held = new Map<string, () => { value: unknown } | undefined>();

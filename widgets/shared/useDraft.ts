@@ -1,7 +1,8 @@
 // The widget side of drafts.ts: what a text widget shows and how it commits it.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { DRAFT_PAUSE_MS, type DraftStore } from './drafts.js';
+import type { DraftStore } from './drafts.js';
+import { TypingRhythm } from './typingRhythm.js';
 import { useLiveError } from './liveContext.js';
 
 export interface Draft {
@@ -25,6 +26,7 @@ export function useDraft(props: WidgetProps): Draft {
   const [held, setHeld] = useState<{ value: unknown } | null>(null);
   const pending = useRef<{ value: unknown } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const rhythm = useRef<TypingRhythm | null>(null);
   const latest = useRef(props);
   latest.current = props;
 
@@ -66,7 +68,9 @@ export function useDraft(props: WidgetProps): Draft {
     pending.current = { value };
     setHeld(pending.current);
     clearTimeout(timer.current);
-    timer.current = setTimeout(commit, DRAFT_PAUSE_MS);
+    rhythm.current ??= new TypingRhythm();
+    rhythm.current.key(performance.now());
+    timer.current = setTimeout(commit, rhythm.current.pause());
   };
   // (the text typed since a take, if any, before the taken one)
   const shown = pending.current ?? held;
