@@ -28,17 +28,25 @@ const shim = (file: string) => fileURLToPath(new URL(`./renderer/build/shims/${f
 
 /** In a build (`npm start` loads a file per widget and asks for each screen's files as it comes): the
  *  widget sets, and the screens' files asked for as the page opens. */
-function buildOnly(sets: WidgetSets | undefined): PluginOption[] {
+function buildOnly(sets: WidgetSets | undefined, jsonataScreens: () => Promise<string[]>): PluginOption[] {
   if (!sets) return [];
   const screens = configScreens(root);
-  return [widgetSetsOf(root, sets), screenPreload(async () => ({ screens, journey: journeyAt(root, screens), sets: sets.sets, jsonataScreens: await jsonataScreenIds(root) }))];
+  return [widgetSetsOf(root, sets), screenPreload(async () => ({ screens, journey: journeyAt(root, screens), sets: sets.sets, jsonataScreens: await jsonataScreens() }))];
+}
+
+/** `make`'s promise, made at the first call only. */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
 }
 
 export default defineConfig(({ command }) => {
   // The config's widget sets, in a build only: read once.
   const sets = command === 'build' ? widgetSetsAt(root) : undefined;
+  // The screens with a rule beyond the plain part: worked out once, for the loader's list and the preload's.
+  const jsonataScreens = once(() => jsonataScreenIds(root));
   return {
-    plugins: [react(), screenValidators(schemasDir), screenParts(schemasDir, LOCALE_PART, VALIDATOR_PREFIX), branding(root), locales(root), browserConstants(root), chunkStats(), compileHints(), precompress(), libraryTrim(), reactRouterLean(), jsonataScreensOf(root), screenWidgetsOf(root), ...buildOnly(sets)],
+    plugins: [react(), screenValidators(schemasDir), screenParts(schemasDir, LOCALE_PART, VALIDATOR_PREFIX), branding(root), locales(root), browserConstants(root), chunkStats(), compileHints(), precompress(), libraryTrim(), reactRouterLean(), jsonataScreensOf(root, command === 'build' ? jsonataScreens : undefined), screenWidgetsOf(root), ...buildOnly(sets, jsonataScreens)],
     server: { host: '127.0.0.1' },
     // Libraries our screens never use, pulled in by @rjsf: markdown-to-jsx (rjsf's markdown options;
     // config texts are text) and, in the build, fast-uri (ajv's URI parser, for $id/$ref, which the

@@ -62,13 +62,16 @@ const RESOLVED = `\0${MODULE}`;
 
 /** The module's source for the config under `root`. */
 export async function jsonataScreensModule(root: string): Promise<string> {
-  return `export const jsonataScreens = ${JSON.stringify(await jsonataScreenIds(root))};`;
+  return moduleOf(await jsonataScreenIds(root));
 }
 
-export function jsonataScreensOf(root: string): Plugin {
+const moduleOf = (ids: readonly string[]): string => `export const jsonataScreens = ${JSON.stringify(ids)};`;
+
+/** `ids`: the list, when the build works it out once for this module and another plugin too. */
+export function jsonataScreensOf(root: string, ids?: () => Promise<string[]>): Plugin {
   return {
     name: 'jsonata-screens',
     resolveId: (id) => (id === MODULE ? RESOLVED : undefined),
-    load: (id) => (id === RESOLVED ? jsonataScreensModule(root) : undefined),
+    load: async (id) => (id !== RESOLVED ? undefined : ids ? moduleOf(await ids()) : jsonataScreensModule(root)),
   };
 }
