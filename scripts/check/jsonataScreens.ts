@@ -67,11 +67,11 @@ export async function jsonataScreensModule(root: string): Promise<string> {
 
 const moduleOf = (ids: readonly string[]): string => `export const jsonataScreens = ${JSON.stringify(ids)};`;
 
-/** `ids`: the list, when the build works it out once for this module and another plugin too. */
-export function jsonataScreensOf(root: string, ids?: () => Promise<string[]>): Plugin {
+/** `ids`: the list (a build works it out once for this module and the preload script). */
+export function jsonataScreensOf(root: string, ids: () => Promise<string[]> = () => jsonataScreenIds(root)): Plugin {
   return {
     name: 'jsonata-screens',
     resolveId: (id) => (id === MODULE ? RESOLVED : undefined),
-    load: async (id) => (id !== RESOLVED ? undefined : ids ? moduleOf(await ids()) : jsonataScreensModule(root)),
+    load: async (id) => (id === RESOLVED ? moduleOf(await ids()) : undefined),
   };
 }
