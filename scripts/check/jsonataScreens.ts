@@ -60,18 +60,14 @@ export async function jsonataScreenIds(root: string): Promise<string[]> {
 const MODULE = 'virtual:jsonata-screens';
 const RESOLVED = `\0${MODULE}`;
 
-/** The module's source for the config under `root`. */
-export async function jsonataScreensModule(root: string): Promise<string> {
-  return moduleOf(await jsonataScreenIds(root));
-}
-
-const moduleOf = (ids: readonly string[]): string => `export const jsonataScreens = ${JSON.stringify(ids)};`;
+/** The source of a module naming the screens `ids` (the app's virtual:jsonata-screens, the perf pages' own). */
+export const jsonataScreensSource = (ids: readonly string[]): string => `export const jsonataScreens = ${JSON.stringify(ids)};`;
 
 /** `ids`: the list (a build works it out once for this module and the preload script). */
 export function jsonataScreensOf(root: string, ids: () => Promise<string[]> = () => jsonataScreenIds(root)): Plugin {
   return {
     name: 'jsonata-screens',
     resolveId: (id) => (id === MODULE ? RESOLVED : undefined),
-    load: async (id) => (id === RESOLVED ? moduleOf(await ids()) : undefined),
+    load: async (id) => (id === RESOLVED ? jsonataScreensSource(await ids()) : undefined),
   };
 }

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { Plugin } from 'vite';
-import { configTree, needsJsonata } from '../check/jsonataScreens.js';
+import { configTree, jsonataScreensSource, needsJsonata } from '../check/jsonataScreens.js';
 import { precompiledModule } from '../../renderer/build/precompileValidator.js';
 import { A22 } from '../../simulator/calls/A22.js';
 import { A71 } from '../../simulator/calls/A71.js';
@@ -43,7 +43,7 @@ export function form1DataPlugin(): Plugin {
 
 /** The ids of the given screen files that have a rule beyond the plain part (judged with the config under `root`). */
 export function jsonataScreensPlugin(root: string, screenFiles: readonly string[]): Plugin {
-  return virtualModule('perf-jsonata-screens', 'virtual:perf-jsonata-screens', async () => `export const jsonataScreens = ${JSON.stringify(await perfJsonataScreens(root, screenFiles))};\n`);
+  return virtualModule('perf-jsonata-screens', 'virtual:perf-jsonata-screens', async () => jsonataScreensSource(await perfJsonataScreens(root, screenFiles)));
 }
 
 /** The ids of the screens of `screenFiles` that need JSONata (scripts/check/jsonataScreens.ts's reading). */
